@@ -1,0 +1,59 @@
+package app.assessment.domain.shared;
+
+import java.util.Objects;
+
+/**
+ * A rule of the domain was broken. Carries a stable machine code (UPPER_SNAKE) and a kind that
+ * the REST adapter maps to an HTTP status, so no layer above needs a catch per case.
+ */
+public class DomainException extends RuntimeException {
+
+    private final String code;
+    private final Kind kind;
+
+    public DomainException(Kind kind, String code, String message) {
+        super(message);
+        this.kind = Objects.requireNonNull(kind);
+        this.code = Objects.requireNonNull(code);
+    }
+
+    public String code() {
+        return code;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** What went wrong, independent of transport. */
+    public enum Kind {
+        /** Input breaks a rule (400). */
+        INVALID,
+        /** Record absent or not visible to the caller (404). */
+        NOT_FOUND,
+        /** Caller may not do this (403). */
+        FORBIDDEN,
+        /** State does not allow the action, or a duplicate (409). */
+        CONFLICT,
+        /** Payment must happen first (402). */
+        PAYMENT_REQUIRED,
+        /** The resource existed but is no longer usable (410). */
+        GONE,
+        /** Too many attempts (429). */
+        RATE_LIMITED,
+        /** A dependency outside the service failed (502). */
+        UPSTREAM_FAILED
+    }
+
+    public static DomainException invalid(String message) {
+        return new DomainException(Kind.INVALID, "VALIDATION_FAILED", message);
+    }
+
+    public static DomainException notFound(String what) {
+        return new DomainException(Kind.NOT_FOUND, "NOT_FOUND", what + " not found");
+    }
+
+    public static DomainException conflict(String code, String message) {
+        return new DomainException(Kind.CONFLICT, code, message);
+    }
+}
