@@ -1,0 +1,50 @@
+package app.assessment.adapters.persistence.audit;
+
+import app.assessment.application.port.out.AuditTrail;
+import app.assessment.application.port.out.IdGenerator;
+import app.assessment.domain.audit.AuditEntry;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+
+/** Writes audit entries in the caller's transaction (MANDATORY: never on its own). */
+@ApplicationScoped
+public class PostgresAuditTrail implements AuditTrail, PanacheRepositoryBase<AuditEntryEntity, String> {
+
+    private final IdGenerator ids;
+    private final ObjectMapper json;
+
+    public PostgresAuditTrail(IdGenerator ids, ObjectMapper json) {
+        this.ids = ids;
+        this.json = json;
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void record(AuditEntry entry) {
+        AuditEntryEntity entity = new AuditEntryEntity();
+        entity.id = ids.newId();
+        entity.occurredAt = entry.occurredAt();
+        entity.organizationId = entry.organizationId();
+        entity.actorKind = entry.actor().kind().name();
+        entity.actorUserId = entry.actor().userId();
+        entity.actorName = entry.actor().name();
+        entity.actorEmail = entry.actor().email();
+        entity.ip = entry.actor().ip();
+        entity.action = entry.action();
+        entity.entityType = entry.entityType();
+        entity.entityId = entry.entityId();
+        entity.changes = toJson(entry);
+        persist(entity);
+    }
+
+    private String toJson(AuditEntry entry) {
+        try {
+            return json.writeValueAsString(entry.changes());
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("Audit changes are not serialisable for " + entry.action(), e);
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package app.assessment.adapters.rest.http;
+
+import app.assessment.adapters.rest.problem.Problem;
+import app.assessment.adapters.rest.problem.StatusCodes;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.quarkus.runtime.configuration.MemorySize;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * Answers that the HTTP layer gives before any resource runs (no route matched, body over the
+ * limit) get the same problem+json as everything else, instead of Vert.x's plain text.
+ */
+@ApplicationScoped
+public class HttpFallbacks {
+
+    private final ObjectMapper json;
+    private final long maxBodyBytes;
+
+    public HttpFallbacks(ObjectMapper json,
+            @ConfigProperty(name = "quarkus.http.limits.max-body-size") MemorySize maxBodySize) {
+        this.json = json;
+        this.maxBodyBytes = maxBodySize.asLongValue();
+    }
+
+    void install(@Observes Router router) {
+        router.route().order(Integer.MIN_VALUE).handler(this::rejectDeclaredOversizedBody);
+        router.route().order(Integer.MAX_VALUE).handler(ctx -> write(ctx, 404, "No resource matches this path"));
+        router.route().order(Integer.MIN_VALUE).failureHandler(this::onFailure);
+    }
+
+    /**
+     * A body announced larger than the limit is refused before it is read. (A chunked body
+     * that grows past the limit is still cut by Quarkus itself, with a bare 413.)
+     */
+    private void rejectDeclaredOversizedBody(RoutingContext ctx) {
+        String length = ctx.request().getHeader(HttpHeaders.CONTENT_LENGTH);
+        if (length != null && declaredLength(length) > maxBodyBytes) {
+            ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
+            write(ctx, 413, "The request body is larger than allowed");
+            return;
+        }
+        ctx.next();
+    }
+
+    private static long declaredLength(String header) {
+        try {
+            return Long.parseLong(header.trim());
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    private void onFailure(RoutingContext ctx) {
+        int status = ctx.statusCode();
+        if (status == 413) {
+            write(ctx, 413, "The request body is larger than allowed");
+        } else if (status >= 400 && status < 500 && ctx.failure() == null) {
+            write(ctx, status, "The request is not valid");
+        } else {
+            ctx.next();
+        }
+    }
+
+    private void write(RoutingContext ctx, int status, String detail) {
+        if (ctx.response().headWritten()) {
+            return;
+        }
+        try {
+            byte[] body = json.writeValueAsBytes(Problem.of(status, StatusCodes.of(status), detail));
+            ctx.response().setStatusCode(status)
+                    .putHeader(HttpHeaders.CONTENT_TYPE, Problem.MEDIA_TYPE)
+                    .end(io.vertx.core.buffer.Buffer.buffer(body));
+        } catch (JsonProcessingException e) {
+            ctx.response().setStatusCode(status).end();
+        }
+    }
+}

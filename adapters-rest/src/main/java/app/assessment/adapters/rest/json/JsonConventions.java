@@ -1,0 +1,54 @@
+package app.assessment.adapters.rest.json;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import io.quarkus.jackson.ObjectMapperCustomizer;
+import jakarta.inject.Singleton;
+import java.io.IOException;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * CONTRACT §1 on the wire: instants always with exactly three fraction digits in UTC (the
+ * original service's JavaScript {@code toISOString()}), unknown request fields ignored.
+ */
+@Singleton
+public class JsonConventions implements ObjectMapperCustomizer {
+
+    public static final DateTimeFormatter INSTANT =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+
+    /** Runs after Quarkus' own customizer, so this Instant format replaces JavaTimeModule's. */
+    @Override
+    public int priority() {
+        return MINIMUM_PRIORITY;
+    }
+
+    @Override
+    public void customize(ObjectMapper mapper) {
+        mapper.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        mapper.enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+        mapper.disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
+        SimpleModule module = new SimpleModule("assessment-wire");
+        module.addSerializer(Instant.class, new InstantSerializer());
+        mapper.registerModule(module);
+    }
+
+    /** Formats an instant; public for headers and hand-built bodies that need the same text. */
+    public static String format(Instant instant) {
+        return INSTANT.format(instant);
+    }
+
+    private static final class InstantSerializer extends JsonSerializer<Instant> {
+        @Override
+        public void serialize(Instant value, JsonGenerator gen, SerializerProvider serializers) throws IOException {
+            gen.writeString(INSTANT.format(value));
+        }
+    }
+}

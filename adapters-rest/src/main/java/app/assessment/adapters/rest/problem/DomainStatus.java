@@ -1,0 +1,21 @@
+package app.assessment.adapters.rest.problem;
+
+import app.assessment.domain.shared.DomainException;
+
+final class DomainStatus {
+    private DomainStatus() {
+    }
+
+    static int of(DomainException.Kind kind) {
+        return switch (kind) {
+            case INVALID -> 400;
+            case PAYMENT_REQUIRED -> 402;
+            case FORBIDDEN -> 403;
+            case NOT_FOUND -> 404;
+            case CONFLICT -> 409;
+            case GONE -> 410;
+            case RATE_LIMITED -> 429;
+            case UPSTREAM_FAILED -> 502;
+        };
+    }
+}

@@ -1,0 +1,149 @@
+package app.assessment.adapters.rest.problem;
+
+import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.shared.RateLimitedException;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import io.quarkus.security.AuthenticationFailedException;
+import io.quarkus.security.ForbiddenException;
+import io.quarkus.security.UnauthorizedException;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.ConstraintViolationException;
+import jakarta.validation.ElementKind;
+import jakarta.validation.Path;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import java.util.Comparator;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Collectors;
+import java.util.stream.StreamSupport;
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+/**
+ * The one place where failures become HTTP answers (CONTRACT §2). Resources never catch: a
+ * domain rule, a validation failure, a malformed body or a bug all arrive here.
+ */
+public class ProblemMappers {
+
+    private static final Logger LOG = Logger.getLogger(ProblemMappers.class);
+
+    @ServerExceptionMapper
+    public Response domain(DomainException e) {
+        int status = DomainStatus.of(e.kind());
+        Problem problem = Problem.of(status, e.code(), e.getMessage());
+        if (e.kind() == DomainException.Kind.INVALID) {
+            problem = problem.withErrors(List.of(FieldMessages.split(e.getMessage())));
+        }
+        Response.ResponseBuilder response = Responses.problem(problem);
+        if (e instanceof RateLimitedException limited) {
+            response.header(HttpHeaders.RETRY_AFTER, limited.retryAfterSeconds());
+        }
+        return response.build();
+    }
+
+    @ServerExceptionMapper
+    public Response validation(ConstraintViolationException e) {
+        List<Problem.FieldError> errors = e.getConstraintViolations().stream()
+                .map(v -> new Problem.FieldError(fieldOf(v), v.getMessage()))
+                .sorted(Comparator.comparing(Problem.FieldError::field))
+                .toList();
+        String detail = errors.stream().map(err -> err.field() + ": " + err.message()).collect(Collectors.joining("; "));
+        return Responses.problem(Problem.of(400, "VALIDATION_FAILED", detail).withErrors(errors)).build();
+    }
+
+    @ServerExceptionMapper
+    public Response malformedJson(JsonParseException e) {
+        return Responses.problem(Problem.of(400, "MALFORMED_JSON", "The request body is not valid JSON")).build();
+    }
+
+    @ServerExceptionMapper
+    public Response mismatchedJson(MismatchedInputException e) {
+        return jsonMapping(e);
+    }
+
+    @ServerExceptionMapper
+    public Response jsonMapping(JsonMappingException e) {
+        String field = pathOf(e);
+        String detail = field.isEmpty() ? "The request body does not have the expected shape" : field + ": has an invalid value";
+        Problem problem = Problem.of(400, "VALIDATION_FAILED", detail);
+        if (!field.isEmpty()) {
+            problem = problem.withErrors(List.of(new Problem.FieldError(field, "has an invalid value")));
+        }
+        return Responses.problem(problem).build();
+    }
+
+    @ServerExceptionMapper
+    public Response otherJson(JsonProcessingException e) {
+        return malformedJson(null);
+    }
+
+    @ServerExceptionMapper
+    public Response unauthenticated(UnauthorizedException e) {
+        return Responses.problem(Problem.of(401, "UNAUTHENTICATED", "Authentication is required")).build();
+    }
+
+    @ServerExceptionMapper
+    public Response authenticationFailed(AuthenticationFailedException e) {
+        return unauthenticated(null);
+    }
+
+    @ServerExceptionMapper
+    public Response forbidden(ForbiddenException e) {
+        return Responses.problem(Problem.of(403, "FORBIDDEN", "Your role does not allow this action")).build();
+    }
+
+    @ServerExceptionMapper
+    public Response web(WebApplicationException e) {
+        // The JSON reader wraps parse failures in a plain 400; unwrap for the precise answer.
+        if (e.getCause() instanceof JsonParseException parse) {
+            return malformedJson(parse);
+        }
+        if (e.getCause() instanceof JsonMappingException mapping) {
+            return jsonMapping(mapping);
+        }
+        int status = e.getResponse().getStatus();
+        if (status >= 500) {
+            return unexpected(e);
+        }
+        Response.ResponseBuilder response = Responses.problem(Problem.of(status, StatusCodes.of(status), StatusCodes.detail(status, e)));
+        String allow = e.getResponse().getHeaderString(HttpHeaders.ALLOW);
+        if (allow != null) {
+            response.header(HttpHeaders.ALLOW, allow);
+        }
+        return response.build();
+    }
+
+    @ServerExceptionMapper
+    public Response unexpected(Throwable e) {
+        String correlationId = UUID.randomUUID().toString();
+        LOG.errorf(e, "Unhandled failure, correlationId=%s", correlationId);
+        return Responses.problem(Problem.of(500, "INTERNAL_ERROR",
+                "An unexpected error occurred; quote the correlation id when reporting it").withCorrelationId(correlationId)).build();
+    }
+
+    private static String fieldOf(ConstraintViolation<?> violation) {
+        return StreamSupport.stream(violation.getPropertyPath().spliterator(), false)
+                .filter(node -> node.getKind() != ElementKind.METHOD && node.getKind() != ElementKind.PARAMETER
+                        && node.getKind() != ElementKind.CROSS_PARAMETER && node.getKind() != ElementKind.RETURN_VALUE)
+                .map(ProblemMappers::nodeName)
+                .collect(Collectors.joining("."))
+                .replace(".[", "[");
+    }
+
+    private static String nodeName(Path.Node node) {
+        String name = node.getName() == null ? "" : node.getName();
+        return node.getIndex() != null ? name + "[" + node.getIndex() + "]" : name;
+    }
+
+    private static String pathOf(JsonMappingException e) {
+        return e.getPath().stream()
+                .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : "[" + ref.getIndex() + "]")
+                .collect(Collectors.joining("."))
+                .replace(".[", "[");
+    }
+}

@@ -1,0 +1,8 @@
+package app.assessment.application.port.in.organization;
+
+import app.assessment.domain.organization.Organization;
+import java.util.List;
+
+public interface ListOrganizationsUseCase {
+    List<Organization> listAll();
+}

@@ -1,0 +1,14 @@
+package app.assessment.application.port.out;
+
+/**
+ * A lock shared by every instance of the service, held until the current transaction ends.
+ * Jobs that must not run twice at once (cron, first-start set-up) take it; a JVM lock would
+ * not see the other instances.
+ */
+public interface ClusterLock {
+    /** @return true when this transaction now holds the lock, false when another holds it. */
+    boolean tryLock(String name);
+
+    /** Waits until this transaction holds the lock. */
+    void lock(String name);
+}

@@ -1,0 +1,56 @@
+package app.assessment.bootstrap.testsupport;
+
+import app.assessment.domain.shared.DomainException;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.Positive;
+import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.Map;
+
+/** Test-only routes that make each failure of the error model happen on demand. */
+@Path("/api/test-probe")
+@Produces(MediaType.APPLICATION_JSON)
+public class ProbeResource {
+
+    public record Body(@NotBlank @Size(max = 20) String name, @Positive BigDecimal amount, Instant when) {
+    }
+
+    @POST
+    @Path("/json")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Body echo(@Valid Body body) {
+        return body;
+    }
+
+    @GET
+    @Path("/boom")
+    public String boom() {
+        throw new IllegalStateException("secret internals: SELECT * FROM users");
+    }
+
+    @GET
+    @Path("/conflict")
+    public String conflict() {
+        throw DomainException.conflict("PAYMENT_ALREADY_PAID", "Payment is already paid and cannot be cancelled");
+    }
+
+    @GET
+    @Path("/invalid")
+    public String invalid() {
+        throw DomainException.invalid("amount: must be greater than 0");
+    }
+
+    @GET
+    @Path("/instant")
+    public Map<String, Object> instant() {
+        return Map.of("at", Instant.parse("2026-11-21T10:24:00Z"), "money", new BigDecimal("49.90"));
+    }
+}
