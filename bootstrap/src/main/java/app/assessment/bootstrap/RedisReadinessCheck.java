@@ -3,6 +3,7 @@ package app.assessment.bootstrap;
 import io.quarkus.redis.datasource.RedisDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
@@ -19,12 +20,12 @@ public class RedisReadinessCheck implements HealthCheck {
     @Inject
     RedisDataSource redis;
 
-    @ConfigProperty(name = "app.redis.url", defaultValue = "")
-    String configuredUrl;
+    @ConfigProperty(name = "app.redis.url")
+    Optional<String> configuredUrl;
 
     @Override
     public HealthCheckResponse call() {
-        if (configuredUrl.isBlank()) {
+        if (configuredUrl.isEmpty()) {
             return HealthCheckResponse.named("redis").up().withData("configured", false).build();
         }
         try {

@@ -1,0 +1,92 @@
+package app.assessment.bootstrap.architecture;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class ArchitectureTest {
+
+    private static final String ROOT = "app.assessment";
+    private static final String FIXTURES = "app.assessment.archfixtures";
+    private static final JavaClasses PRODUCTION = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages(ROOT);
+
+    /** Adapters that have code now; a rule over an empty package would prove nothing. */
+    private static final List<String> ADAPTERS = PRODUCTION.stream()
+            .map(JavaClass::getPackageName)
+            .filter(name -> name.startsWith(ROOT + ".adapters."))
+            .map(name -> name.substring((ROOT + ".adapters.").length()).split("\\.")[0])
+            .distinct().sorted().toList();
+
+    private static final JavaClasses BROKEN = new ClassFileImporter().importPackages(FIXTURES);
+
+    static Stream<ArchRule> productionRules() {
+        Stream<ArchRule> layered = Stream.of(
+                ArchitectureRules.domainUsesOnlyTheJdk(ROOT),
+                ArchitectureRules.applicationUsesOnlyDomainAndAllowedJakarta(ROOT),
+                ArchitectureRules.onlyPersistenceTouchesJpa(ROOT),
+                ArchitectureRules.onlyRestAndPaymentTouchJaxRs(ROOT),
+                ArchitectureRules.portsAreInterfacesOrRecords(ROOT));
+        Stream<ArchRule> adapters = ADAPTERS.stream().map(adapter -> ArchitectureRules.adaptersDoNotDependOnEachOther(
+                ROOT, adapter, ADAPTERS.stream().filter(other -> !other.equals(adapter)).toArray(String[]::new)));
+        return Stream.concat(layered, adapters);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("productionRules")
+    void productionCode_keepsTheRule(ArchRule rule) {
+        rule.check(PRODUCTION);
+    }
+
+    @Test
+    @DisplayName("a domain class importing a framework breaks the domain rule")
+    void domainRule_bites() {
+        assertViolated(ArchitectureRules.domainUsesOnlyTheJdk(FIXTURES), "FrameworkInDomain");
+    }
+
+    @Test
+    @DisplayName("an application class importing JAX-RS breaks the application rule")
+    void applicationRule_bites() {
+        assertViolated(ArchitectureRules.applicationUsesOnlyDomainAndAllowedJakarta(FIXTURES), "RestInApplication");
+    }
+
+    @Test
+    @DisplayName("an adapter importing another adapter breaks the isolation rule")
+    void adapterIsolationRule_bites() {
+        assertViolated(ArchitectureRules.adaptersDoNotDependOnEachOther(FIXTURES, "rest", "persistence", "payment"),
+                "RestCallsPersistence");
+    }
+
+    @Test
+    @DisplayName("JPA outside persistence breaks the JPA rule")
+    void jpaRule_bites() {
+        assertViolated(ArchitectureRules.onlyPersistenceTouchesJpa(FIXTURES), "EntityInPayment");
+    }
+
+    @Test
+    @DisplayName("JAX-RS outside rest and payment breaks the JAX-RS rule")
+    void jaxRsRule_bites() {
+        assertViolated(ArchitectureRules.onlyRestAndPaymentTouchJaxRs(FIXTURES), "RestInApplication");
+    }
+
+    @Test
+    @DisplayName("a class in a port package breaks the port rule")
+    void portRule_bites() {
+        assertViolated(ArchitectureRules.portsAreInterfacesOrRecords(FIXTURES), "ClassAsPort");
+    }
+
+    private static void assertViolated(ArchRule rule, String offender) {
+        assertThatThrownBy(() -> rule.check(BROKEN)).isInstanceOf(AssertionError.class).hasMessageContaining(offender);
+    }
+}
