@@ -52,12 +52,12 @@ public record Assignment(
             throw DomainException.invalid("expiresAt: must be after scheduledAt");
         }
         boolean cancelled = status == AssignmentStatus.CANCELLED;
-        onlyWhen("cancelledAt", cancelledAt, cancelled, status);
-        onlyWhen("cancellationReason", cancellationReason, cancelled, status);
+        Check.presentExactlyWhen("cancelledAt", cancelledAt, cancelled, status.name());
+        Check.presentExactlyWhen("cancellationReason", cancellationReason, cancelled, status.name());
         if (cancelled) {
             cancellationReason = reason("cancellationReason", cancellationReason);
         }
-        onlyWhen("completedAt", completedAt, status == AssignmentStatus.COMPLETED, status);
+        Check.presentExactlyWhen("completedAt", completedAt, status == AssignmentStatus.COMPLETED, status.name());
     }
 
     /** A new active assignment; a window that has already closed is refused. */
@@ -133,12 +133,5 @@ public record Assignment(
             throw DomainException.invalid(field + ": must have at least " + REASON_MIN + " characters");
         }
         return Check.text(field, trimmed, REASON_MAX);
-    }
-
-    private static void onlyWhen(String field, Object value, boolean expected, AssignmentStatus status) {
-        if ((value != null) != expected) {
-            throw DomainException.invalid(field + (expected ? ": is required" : ": must be empty")
-                    + " when status is " + status);
-        }
     }
 }

@@ -140,6 +140,17 @@ public final class Check {
         }
     }
 
+    /**
+     * For fields that belong to one status only: {@code value} must be present exactly when
+     * {@code inThatStatus} holds, e.g. a cancellation time only on a cancelled record.
+     */
+    public static void presentExactlyWhen(String field, Object value, boolean inThatStatus, String status) {
+        if ((value != null) != inThatStatus) {
+            throw DomainException.invalid(field + (inThatStatus ? ": is required" : ": must be empty")
+                    + " when status is " + status);
+        }
+    }
+
     private static String atMost(String field, String value, int max) {
         if (value.codePointCount(0, value.length()) > max) {
             throw DomainException.invalid(field + ": must have at most " + max + " characters");
