@@ -3,7 +3,6 @@ package app.assessment.domain.form;
 import static app.assessment.domain.form.FormFixtures.form;
 import static app.assessment.domain.form.FormFixtures.option;
 import static app.assessment.domain.form.FormFixtures.question;
-import static app.assessment.domain.form.FormFixtures.range;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
