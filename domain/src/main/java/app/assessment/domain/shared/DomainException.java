@@ -56,4 +56,13 @@ public class DomainException extends RuntimeException {
     public static DomainException conflict(String code, String message) {
         return new DomainException(Kind.CONFLICT, code, message);
     }
+
+    /** The resource existed but can no longer be used, e.g. a cancelled or expired test link. */
+    public static DomainException gone(String code, String message) {
+        return new DomainException(Kind.GONE, code, message);
+    }
+
+    public static DomainException forbidden(String code, String message) {
+        return new DomainException(Kind.FORBIDDEN, code, message);
+    }
 }

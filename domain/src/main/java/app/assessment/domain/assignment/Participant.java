@@ -1,0 +1,18 @@
+package app.assessment.domain.assignment;
+
+import app.assessment.domain.shared.DomainException;
+
+/** Who takes an assigned test: a student or a candidate, never both. */
+public sealed interface Participant permits StudentParticipant, CandidateParticipant {
+
+    /** The id of the student or of the candidate. */
+    String id();
+
+    /** From a request that names the participant by one of two optional fields. */
+    static Participant of(String studentId, String candidateId) {
+        if ((studentId == null) == (candidateId == null)) {
+            throw DomainException.invalid("studentId: exactly one of studentId and candidateId is required");
+        }
+        return studentId != null ? new StudentParticipant(studentId) : new CandidateParticipant(candidateId);
+    }
+}

@@ -1,0 +1,12 @@
+package app.assessment.domain.form;
+
+import app.assessment.domain.shared.Check;
+
+/** One answer as a participant sends it: the option picked for a question. */
+public record ChosenOption(String questionId, String optionId) {
+
+    public ChosenOption {
+        Check.id("questionId", questionId);
+        Check.id("optionId", optionId);
+    }
+}

@@ -1,0 +1,148 @@
+package app.assessment.domain.form;
+
+import app.assessment.domain.shared.Check;
+import app.assessment.domain.shared.DomainException;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * An assessment form (a test): its questions with scored options and the score ranges that
+ * label a result.
+ *
+ * <p>Questions are kept sorted by {@code order}; equal orders keep the order they were given in,
+ * because clients of the original service did not always number them. Question ids and option
+ * ids are unique across the whole form, since answers and drafts refer to them by id alone.
+ */
+public record Form(
+        String id,
+        String organizationId,
+        String ownerId,
+        String title,
+        String description,
+        String category,
+        String type,
+        String targetAudience,
+        boolean published,
+        boolean template,
+        List<ScoreRange> scoreRanges,
+        List<Question> questions,
+        Instant createdAt,
+        Instant deletedAt) {
+
+    public static final int TITLE_MAX = 200;
+    public static final int DESCRIPTION_MAX = 5000;
+    public static final int CATEGORY_MAX = 100;
+    public static final int KIND_MAX = 50;
+
+    public Form {
+        Check.id("id", id);
+        Check.id("organizationId", organizationId);
+        Check.id("ownerId", ownerId);
+        Check.text("title", title, TITLE_MAX);
+        Check.optionalText("description", description, DESCRIPTION_MAX);
+        Check.optionalText("category", category, CATEGORY_MAX);
+        Check.optionalText("type", type, KIND_MAX);
+        Check.optionalText("targetAudience", targetAudience, KIND_MAX);
+        scoreRanges = ScoreRanges.disjoint(scoreRanges);
+        questions = inOrder(requireUniqueIds(Check.list("questions", questions)));
+        Check.required("createdAt", createdAt);
+    }
+
+    public boolean isDeleted() {
+        return deletedAt != null;
+    }
+
+    /** Deleting twice keeps the first time, so a retried request changes nothing. */
+    public Form softDelete(Instant at) {
+        Check.required("deletedAt", at);
+        if (isDeleted()) {
+            return this;
+        }
+        return new Form(id, organizationId, ownerId, title, description, category, type, targetAudience,
+                published, template, scoreRanges, questions, createdAt, at);
+    }
+
+    public Optional<Question> question(String questionId) {
+        return questions.stream().filter(q -> q.id().equals(questionId)).findFirst();
+    }
+
+    /** The best total a participant can reach: the best option of every question. */
+    public BigDecimal maxScore() {
+        return questions.stream().map(Question::bestPoints).reduce(BigDecimal.ZERO.setScale(2), BigDecimal::add);
+    }
+
+    /**
+     * The answers with their texts and points, in the order given. Unanswered questions are
+     * allowed; a question not in this form, an option of another question, or a question
+     * answered twice is invalid, named by its index in {@code answers}.
+     */
+    public List<AnswerSnapshot> answer(List<ChosenOption> answers) {
+        List<ChosenOption> given = Check.list("answers", answers);
+        List<AnswerSnapshot> snapshots = new ArrayList<>(given.size());
+        Map<String, Integer> answered = new HashMap<>();
+        for (int i = 0; i < given.size(); i++) {
+            ChosenOption chosen = given.get(i);
+            String field = "answers[" + i + "]";
+            Question question = question(chosen.questionId()).orElseThrow(() -> DomainException.invalid(
+                    field + ".questionId: question " + chosen.questionId() + " is not in the form"));
+            Option option = question.option(chosen.optionId()).orElseThrow(() -> DomainException.invalid(
+                    field + ".optionId: option " + chosen.optionId() + " does not belong to question "
+                            + question.id()));
+            Integer first = answered.putIfAbsent(question.id(), i);
+            if (first != null) {
+                throw DomainException.invalid(field + ".questionId: question " + question.id()
+                        + " is already answered in answers[" + first + "]");
+            }
+            snapshots.add(AnswerSnapshot.of(question, option));
+        }
+        return List.copyOf(snapshots);
+    }
+
+    public ScoreResult score(List<ChosenOption> answers) {
+        return ScoreResult.of(answer(answers), maxScore(), scoreRanges);
+    }
+
+    /**
+     * The draft answers that still fit this form after an edit: the question and its option
+     * still exist, and only the first answer of a question counts.
+     */
+    public List<ChosenOption> stillAnswerable(List<ChosenOption> draft) {
+        Set<String> answered = new HashSet<>();
+        return Check.list("answers", draft).stream()
+                .filter(a -> question(a.questionId()).flatMap(q -> q.option(a.optionId())).isPresent())
+                .filter(a -> answered.add(a.questionId()))
+                .toList();
+    }
+
+    private static List<Question> requireUniqueIds(List<Question> questions) {
+        Map<String, String> questionIds = new HashMap<>();
+        Map<String, String> optionIds = new HashMap<>();
+        for (int i = 0; i < questions.size(); i++) {
+            Question question = questions.get(i);
+            requireFirst(questionIds, question.id(), "questions[" + i + "].id");
+            for (int k = 0; k < question.options().size(); k++) {
+                requireFirst(optionIds, question.options().get(k).id(), "questions[" + i + "].options[" + k + "].id");
+            }
+        }
+        return questions;
+    }
+
+    private static void requireFirst(Map<String, String> seen, String id, String field) {
+        String first = seen.putIfAbsent(id, field);
+        if (first != null) {
+            throw DomainException.invalid(field + ": duplicates " + first);
+        }
+    }
+
+    private static List<Question> inOrder(List<Question> questions) {
+        return questions.stream().sorted(Comparator.comparingInt(Question::order)).toList();
+    }
+}

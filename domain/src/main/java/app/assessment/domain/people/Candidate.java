@@ -1,0 +1,61 @@
+package app.assessment.domain.people;
+
+import app.assessment.domain.shared.Check;
+import app.assessment.domain.shared.DomainException;
+import java.time.Instant;
+
+/**
+ * A candidate: someone assessed before joining. Promotion makes them a student once; the
+ * candidate record stays, marked {@code PROMOTED} with the student's id, so their assessment
+ * history keeps its link.
+ */
+public record Candidate(
+        String id,
+        String organizationId,
+        String name,
+        String email,
+        String phone,
+        CandidateStatus status,
+        String promotedStudentId,
+        Instant createdAt) {
+
+    public Candidate {
+        Check.id("id", id);
+        Check.id("organizationId", organizationId);
+        ContactFields.check(name, email, phone);
+        Check.required("status", status);
+        Check.optionalId("promotedStudentId", promotedStudentId);
+        if (status == CandidateStatus.PROMOTED && promotedStudentId == null) {
+            throw DomainException.invalid("status: PROMOTED is set by promoting the candidate");
+        }
+        if (status != CandidateStatus.PROMOTED && promotedStudentId != null) {
+            throw DomainException.invalid("status: a promoted candidate stays PROMOTED");
+        }
+        Check.required("createdAt", createdAt);
+    }
+
+    public boolean isPromoted() {
+        return promotedStudentId != null;
+    }
+
+    /** Marks the candidate promoted to {@code studentId}; a second promotion is a conflict. */
+    public Candidate promote(String studentId) {
+        ensureNotPromoted();
+        return new Candidate(id, organizationId, name, email, phone, CandidateStatus.PROMOTED,
+                Check.id("studentId", studentId), createdAt);
+    }
+
+    /** The student a promotion creates: same organization and contact details, active. */
+    public Student asNewStudent(String studentId, Instant now) {
+        ensureNotPromoted();
+        return new Student(studentId, organizationId, name, StudentStatus.ACTIVE, null, null, null, email, phone,
+                now, null);
+    }
+
+    private void ensureNotPromoted() {
+        if (isPromoted()) {
+            throw DomainException.conflict("CANDIDATE_ALREADY_PROMOTED",
+                    "The candidate was already promoted to student " + promotedStudentId);
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package app.assessment.domain.user;
+
+import java.util.Objects;
+
+/**
+ * What a role may do, as small functions. Organization scoping is not decided here: the caller
+ * has already loaded the record within the actor's organization (others' records are 404).
+ */
+public final class Permissions {
+
+    private Permissions() {
+    }
+
+    /** SUPER_ADMIN creates anyone; ADMIN creates anyone but a SUPER_ADMIN; PROFESSOR nobody. */
+    public static boolean canCreateUserWithRole(Role actor, Role target) {
+        Objects.requireNonNull(target, "target");
+        return switch (Objects.requireNonNull(actor, "actor")) {
+            case SUPER_ADMIN -> true;
+            case ADMIN -> target != Role.SUPER_ADMIN;
+            case PROFESSOR -> false;
+        };
+    }
+
+    /** Admins write any form of their organization; a professor only the forms they created. */
+    public static boolean canWriteForm(Role actorRole, String actorId, String formOwnerId) {
+        return Objects.requireNonNull(actorRole, "actorRole").isAdmin()
+                || Objects.requireNonNull(actorId, "actorId").equals(formOwnerId);
+    }
+
+    /** Admins see every assignment, submission and report of the organization; professors their own. */
+    public static boolean seesAllOfOrganization(Role role) {
+        return Objects.requireNonNull(role, "role").isAdmin();
+    }
+}

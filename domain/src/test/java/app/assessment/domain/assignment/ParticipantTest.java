@@ -1,0 +1,31 @@
+package app.assessment.domain.assignment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class ParticipantTest {
+
+    @Test
+    void of_studentOnly_studentParticipant() {
+        assertThat(Participant.of("s1", null)).isEqualTo(new StudentParticipant("s1"));
+    }
+
+    @Test
+    void of_candidateOnly_candidateParticipant() {
+        assertThat(Participant.of(null, "c1")).isEqualTo(new CandidateParticipant("c1"));
+    }
+
+    @Test
+    void of_bothOrNeither_invalid() {
+        String message = "studentId: exactly one of studentId and candidateId is required";
+        assertThatThrownBy(() -> Participant.of("s1", "c1")).hasMessage(message);
+        assertThatThrownBy(() -> Participant.of(null, null)).hasMessage(message);
+    }
+
+    @Test
+    void of_blankCandidateId_invalidNamingCandidateId() {
+        assertThatThrownBy(() -> Participant.of(null, " ")).hasMessage("candidateId: must not be blank");
+    }
+}

@@ -1,0 +1,48 @@
+package app.assessment.domain.user;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class RoleTest {
+
+    @ParameterizedTest
+    @CsvSource({"PROFESSOR,false,false", "ADMIN,true,false", "SUPER_ADMIN,true,true"})
+    void adminAndSuperuserFlags(Role role, boolean admin, boolean superuser) {
+        assertThat(role.isAdmin()).isEqualTo(admin);
+        assertThat(role.isSuperuser()).isEqualTo(superuser);
+        assertThat(Permissions.seesAllOfOrganization(role)).isEqualTo(admin);
+    }
+
+    @Test
+    void fromWire_knownAndUnknown() {
+        assertThat(Role.fromWire("SUPER_ADMIN")).isEqualTo(Role.SUPER_ADMIN);
+        assertThatThrownBy(() -> Role.fromWire("TEACHER"))
+                .hasMessage("role: must be one of PROFESSOR, ADMIN, SUPER_ADMIN");
+        assertThatThrownBy(() -> Role.fromWire("admin")).hasMessageStartingWith("role: must be one of");
+    }
+
+    @ParameterizedTest(name = "{0} creates {1}: {2}")
+    @CsvSource({
+        "SUPER_ADMIN,SUPER_ADMIN,true", "SUPER_ADMIN,ADMIN,true", "SUPER_ADMIN,PROFESSOR,true",
+        "ADMIN,SUPER_ADMIN,false", "ADMIN,ADMIN,true", "ADMIN,PROFESSOR,true",
+        "PROFESSOR,SUPER_ADMIN,false", "PROFESSOR,ADMIN,false", "PROFESSOR,PROFESSOR,false"})
+    void canCreateUserWithRole_everyPair(Role actor, Role target, boolean allowed) {
+        assertThat(Permissions.canCreateUserWithRole(actor, target)).isEqualTo(allowed);
+    }
+
+    @Test
+    void canWriteForm_professorOnlyOwnForms() {
+        assertThat(Permissions.canWriteForm(Role.PROFESSOR, "u1", "u1")).isTrue();
+        assertThat(Permissions.canWriteForm(Role.PROFESSOR, "u1", "u2")).isFalse();
+    }
+
+    @Test
+    void canWriteForm_adminsAnyForm() {
+        assertThat(Permissions.canWriteForm(Role.ADMIN, "u1", "u2")).isTrue();
+        assertThat(Permissions.canWriteForm(Role.SUPER_ADMIN, "u1", "u2")).isTrue();
+    }
+}
