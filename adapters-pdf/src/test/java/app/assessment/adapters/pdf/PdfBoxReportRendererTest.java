@@ -1,0 +1,182 @@
+package app.assessment.adapters.pdf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import app.assessment.application.port.out.report.ReportDocument;
+import app.assessment.application.port.out.report.ReportDocument.AnswerLine;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentInformation;
+import org.apache.pdfbox.rendering.PDFRenderer;
+import org.junit.jupiter.api.Test;
+
+class PdfBoxReportRendererTest {
+
+    private final PdfBoxReportRenderer renderer = Reports.renderer();
+
+    @Test
+    void render_sampleReport_showsEveryFieldAndEveryQuestion() {
+        ReportDocument document = Reports.withAnswers(Reports.questions(5));
+
+        String text = Reports.text(renderer.render(document));
+
+        assertThat(text).contains("Escola Modelo", "Prova de Matemática", "Maria Silva", "Aluno(a)",
+                "14/03/2025 14:45", "Prof. Carlos Souza", "7,5 / 10", "75%", "Bom", "Insuficiente (0 – 49,99)",
+                "Emitido em 15/03/2025 09:00");
+        for (AnswerLine answer : document.answers()) {
+            assertThat(Reports.unwrapped(text)).contains(Reports.unwrapped(answer.questionText()),
+                    Reports.unwrapped(answer.selectedOptionText()));
+        }
+    }
+
+    @Test
+    void render_120Questions_paginatesWithFooterAndTableHeaderOnEveryPage() throws IOException {
+        byte[] pdf = renderer.render(Reports.withAnswers(Reports.questions(120)));
+
+        try (PDDocument document = Reports.load(pdf)) {
+            int pageCount = document.getNumberOfPages();
+            assertThat(pageCount).isGreaterThan(1);
+            List<String> pages = Reports.pageTexts(document);
+            for (int page = 1; page <= pageCount; page++) {
+                assertThat(pages.get(page - 1))
+                        .contains("Página " + page + " de " + pageCount)
+                        .contains("Questão", "Resposta escolhida", "Pontos");
+            }
+            assertThat(Reports.unwrapped(String.join("", pages))).contains("120Enunciadodaquestãonúmero120");
+        }
+    }
+
+    @Test
+    void render_portugueseAndTypographicCharacters_extractIntact() {
+        String title = "Avaliação de Ciências — João Conceição, pôr, ü, õ";
+        ReportDocument document = new ReportDocument("Colégio São Tomé", title, "Inês Gonçalves",
+                ReportDocument.CANDIDATE, Reports.COMPLETED_AT, "Profª Lúcia", BigDecimal.ONE, BigDecimal.TEN,
+                BigDecimal.TEN, "Ação “necessária” – revisar", "#123456", Reports.BANDS,
+                List.of(new AnswerLine(1, "O que é fotossíntese? Explique “à mão” …", "Produção de açúcar", BigDecimal.ONE)),
+                ReportDocument.DEFAULT_ZONE);
+
+        String text = Reports.text(renderer.render(document));
+
+        assertThat(text).contains(title, "Colégio São Tomé", "Inês Gonçalves", "Candidato(a)", "Profª Lúcia",
+                "O que é fotossíntese? Explique “à mão” …", "Produção de açúcar");
+        assertThat(Reports.unwrapped(text)).contains("Ação“necessária”–revisar");
+    }
+
+    @Test
+    void render_decomposedAccents_extractAsComposedCharacters() {
+        ReportDocument document = Reports.withAnswers(
+                List.of(new AnswerLine(1, "Joa\u0303o e a ac\u0327a\u0303o", "sim", BigDecimal.ONE)));
+
+        assertThat(Reports.text(renderer.render(document))).contains("João e a ação");
+    }
+
+    @Test
+    void render_charactersMissingFromTheFont_areReplacedInsteadOfFailing() {
+        ReportDocument document = new ReportDocument("Escola 漢字", "Prova \uE000 \uD83E\uDD84", "Ana\u0007 Lima",
+                ReportDocument.STUDENT, Reports.COMPLETED_AT, null, BigDecimal.ONE, BigDecimal.TEN, BigDecimal.TEN,
+                null, null, Reports.BANDS, List.of(new AnswerLine(1, "Qual é \uFFFF o símbolo 漢?", "x\u200By", BigDecimal.ZERO)),
+                ReportDocument.DEFAULT_ZONE);
+
+        String text = Reports.text(renderer.render(document));
+
+        assertThat(text).contains("Escola ??", "Qual é ? o símbolo ??", "Ana Lima", "xy");
+    }
+
+    @Test
+    void render_unansweredQuestionAndNoScoreLabel_showPlaceholders() {
+        ReportDocument document = new ReportDocument("Escola Modelo", "Prova", "Maria Silva", ReportDocument.STUDENT,
+                Reports.COMPLETED_AT, null, BigDecimal.ZERO, BigDecimal.TEN, BigDecimal.ZERO, null, null, List.of(),
+                List.of(new AnswerLine(1, "Questão sem resposta", null, BigDecimal.ZERO)), null);
+
+        String text = Reports.text(renderer.render(document));
+
+        assertThat(text).contains("Não respondida", "Sem classificação", "Aplicado por: —", "0 / 10", "0%")
+                .doesNotContain("Faixas de pontuação");
+    }
+
+    @Test
+    void render_120Questions_drawsSomethingOnEveryPage() throws IOException {
+        byte[] pdf = renderer.render(Reports.withAnswers(Reports.questions(120)));
+
+        try (PDDocument document = Reports.load(pdf)) {
+            PDFRenderer pages = new PDFRenderer(document);
+            for (int page = 0; page < document.getNumberOfPages(); page++) {
+                BufferedImage image = pages.renderImageWithDPI(page, 36);
+                assertThat(Pixels.count(image, rgb -> rgb != 0xFFFFFF))
+                        .as("non-white pixels on page %d", page + 1)
+                        .isGreaterThan(image.getWidth() * image.getHeight() / 100);
+            }
+        }
+    }
+
+    @Test
+    void render_scoreLabel_isDrawnOnItsRangeColor() throws IOException {
+        byte[] pdf = renderer.render(Reports.withAnswers(Reports.questions(1)));
+
+        try (PDDocument document = Reports.load(pdf)) {
+            BufferedImage image = new PDFRenderer(document).renderImageWithDPI(0, 72);
+            assertThat(Pixels.count(image, rgb -> Pixels.near(rgb, 0xF9A825))).isGreaterThan(100);
+        }
+    }
+
+    @Test
+    void render_sameDocumentAtSameInstant_givesIdenticalBytes() {
+        ReportDocument document = Reports.withAnswers(Reports.questions(30));
+
+        byte[] first = renderer.render(document);
+        byte[] again = renderer.render(document);
+        byte[] otherRenderer = Reports.renderer().render(document);
+
+        assertThat(again).isEqualTo(first);
+        assertThat(otherRenderer).isEqualTo(first);
+    }
+
+    @Test
+    void render_fromManyThreadsAtOnce_givesTheSameBytesAsAlone() throws Exception {
+        ReportDocument document = Reports.withAnswers(Reports.questions(20));
+        byte[] expected = renderer.render(document);
+        ExecutorService pool = Executors.newFixedThreadPool(6);
+        try {
+            List<Future<byte[]>> results = IntStream.range(0, 60)
+                    .mapToObj(i -> pool.submit(() -> renderer.render(document)))
+                    .collect(Collectors.toList());
+            for (Future<byte[]> result : results) {
+                assertThat(result.get()).isEqualTo(expected);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void render_setsDocumentInformation() throws IOException {
+        try (PDDocument document = Reports.load(renderer.render(Reports.withAnswers(Reports.questions(1))))) {
+            PDDocumentInformation info = document.getDocumentInformation();
+
+            assertThat(info.getTitle()).isEqualTo("Prova de Matemática — Maria Silva");
+            assertThat(info.getAuthor()).isEqualTo("Escola Modelo");
+            assertThat(info.getProducer()).isEqualTo(PdfBoxReportRenderer.PRODUCER);
+            assertThat(info.getCreationDate().toInstant()).isEqualTo(Reports.RENDERED_AT);
+            assertThat(document.getDocumentCatalog().getLanguage()).isEqualTo("pt-BR");
+            assertThat(fontNames(document)).allSatisfy(name -> assertThat(name).matches("[A-Z]{6}\\+DejaVuSans(-Bold)?"));
+        }
+    }
+
+    private static Set<String> fontNames(PDDocument document) throws IOException {
+        var resources = document.getPage(0).getResources();
+        Set<String> names = new java.util.HashSet<>();
+        for (var name : resources.getFontNames()) {
+            names.add(resources.getFont(name).getName());
+        }
+        return names;
+    }
+}
