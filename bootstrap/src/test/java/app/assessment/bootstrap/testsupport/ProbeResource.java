@@ -1,6 +1,8 @@
 package app.assessment.bootstrap.testsupport;
 
 import app.assessment.domain.shared.DomainException;
+import jakarta.annotation.security.PermitAll;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Positive;
@@ -17,8 +19,12 @@ import java.util.Map;
 
 /** Test-only routes that make each failure of the error model happen on demand. */
 @Path("/api/test-probe")
+@PermitAll
 @Produces(MediaType.APPLICATION_JSON)
 public class ProbeResource {
+
+    @jakarta.inject.Inject
+    app.assessment.adapters.rest.security.CurrentUser user;
 
     public record Body(@NotBlank @Size(max = 20) String name, @Positive BigDecimal amount, Instant when) {
     }
@@ -46,6 +52,27 @@ public class ProbeResource {
     @Path("/invalid")
     public String invalid() {
         throw DomainException.invalid("amount: must be greater than 0");
+    }
+
+    @GET
+    @Path("/me")
+    @RolesAllowed("**")
+    public Map<String, Object> me() {
+        return Map.of("id", user.principal().userId(), "organizationId", user.organizationId());
+    }
+
+    @POST
+    @Path("/write")
+    @RolesAllowed("**")
+    public Map<String, Boolean> write() {
+        return Map.of("ok", true);
+    }
+
+    @GET
+    @Path("/admin-only")
+    @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
+    public Map<String, Boolean> adminOnly() {
+        return Map.of("ok", true);
     }
 
     @GET

@@ -29,6 +29,8 @@ public class DomainException extends RuntimeException {
     public enum Kind {
         /** Input breaks a rule (400). */
         INVALID,
+        /** Credentials or session missing or wrong (401). */
+        UNAUTHENTICATED,
         /** Record absent or not visible to the caller (404). */
         NOT_FOUND,
         /** Caller may not do this (403). */

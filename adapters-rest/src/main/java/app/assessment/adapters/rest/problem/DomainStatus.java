@@ -9,6 +9,7 @@ final class DomainStatus {
     static int of(DomainException.Kind kind) {
         return switch (kind) {
             case INVALID -> 400;
+            case UNAUTHENTICATED -> 401;
             case PAYMENT_REQUIRED -> 402;
             case FORBIDDEN -> 403;
             case NOT_FOUND -> 404;

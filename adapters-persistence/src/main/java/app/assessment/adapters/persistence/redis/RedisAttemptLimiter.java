@@ -1,0 +1,109 @@
+package app.assessment.adapters.persistence.redis;
+
+import app.assessment.application.port.out.auth.AttemptLimiter;
+import io.quarkus.redis.datasource.RedisDataSource;
+import io.quarkus.redis.datasource.keys.KeyCommands;
+import io.quarkus.redis.datasource.keys.RedisKeyNotFoundException;
+import io.quarkus.redis.datasource.value.ValueCommands;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * Fixed-window counters in Redis. Keys carry a hash of the address or e-mail, never the value
+ * itself. Any Redis failure lets the request through (fail-open) with a warning at most every
+ * 30 seconds, so an outage is visible without flooding the log.
+ */
+@ApplicationScoped
+public class RedisAttemptLimiter implements AttemptLimiter {
+
+    private static final Logger LOG = Logger.getLogger(RedisAttemptLimiter.class);
+    private static final long WARN_EVERY_MILLIS = 30_000;
+
+    private final ValueCommands<String, Long> counters;
+    private final KeyCommands<String> keys;
+    private final String prefix;
+    private final AtomicLong lastWarning = new AtomicLong();
+
+    public RedisAttemptLimiter(RedisDataSource redis, @ConfigProperty(name = "app.redis.key-prefix", defaultValue = "as:") String prefix) {
+        this.counters = redis.value(Long.class);
+        this.keys = redis.key();
+        this.prefix = prefix;
+    }
+
+    @Override
+    public Optional<Duration> blockedFor(String scope, String key) {
+        return failOpen(() -> remaining(blockKey(scope, key)));
+    }
+
+    @Override
+    public void recordFailure(String scope, String key, int limit, Duration window, Duration block) {
+        failOpen(() -> {
+            String failures = prefix + scope + ":fail:" + digest(key);
+            long count = counters.incr(failures);
+            if (count == 1) {
+                keys.pexpire(failures, window.toMillis());
+            }
+            if (count >= limit) {
+                counters.psetex(blockKey(scope, key), block.toMillis(), 1L);
+                keys.del(failures);
+            }
+            return Optional.empty();
+        });
+    }
+
+    @Override
+    public Optional<Duration> hit(String scope, String key, int limit, Duration window) {
+        return failOpen(() -> {
+            String hits = prefix + scope + ":hit:" + digest(key);
+            long count = counters.incr(hits);
+            if (count == 1) {
+                keys.pexpire(hits, window.toMillis());
+            }
+            return count > limit ? remaining(hits).or(() -> Optional.of(window)) : Optional.empty();
+        });
+    }
+
+    private Optional<Duration> remaining(String key) {
+        try {
+            long millis = keys.pttl(key);
+            return millis > 0 ? Optional.of(Duration.ofMillis(millis)) : Optional.empty();
+        } catch (RedisKeyNotFoundException absent) {
+            return Optional.empty();
+        }
+    }
+
+    private String blockKey(String scope, String key) {
+        return prefix + scope + ":block:" + digest(key);
+    }
+
+    private Optional<Duration> failOpen(Supplier<Optional<Duration>> call) {
+        try {
+            return call.get();
+        } catch (RuntimeException e) {
+            long now = System.currentTimeMillis();
+            long last = lastWarning.get();
+            if (now - last > WARN_EVERY_MILLIS && lastWarning.compareAndSet(last, now)) {
+                LOG.warnf("Rate-limit store unavailable, allowing the request (fail-open): %s", e.getClass().getSimpleName());
+            }
+            return Optional.empty();
+        }
+    }
+
+    private static String digest(String value) {
+        try {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(hash, 0, 16);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

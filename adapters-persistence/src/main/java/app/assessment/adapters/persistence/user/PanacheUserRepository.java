@@ -1,0 +1,59 @@
+package app.assessment.adapters.persistence.user;
+
+import app.assessment.adapters.persistence.shared.UniqueViolations;
+import app.assessment.application.port.out.user.UserRepository;
+import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.user.User;
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import io.quarkus.panache.common.Sort;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import java.util.Optional;
+
+@ApplicationScoped
+public class PanacheUserRepository implements UserRepository, PanacheRepositoryBase<UserEntity, String> {
+
+    @Override
+    public void add(User user) {
+        UserEntity entity = new UserEntity();
+        UserMapper.copy(user, entity);
+        UniqueViolations.translate(() -> persistAndFlush(entity));
+    }
+
+    @Override
+    public void update(User user) {
+        UserEntity entity = findByIdOptional(user.id()).orElseThrow(() -> DomainException.notFound("User"));
+        UserMapper.copy(user, entity);
+        UniqueViolations.translate(this::flush);
+    }
+
+    @Override
+    public Optional<User> byId(String id) {
+        return findByIdOptional(id).map(UserMapper::toDomain);
+    }
+
+    @Override
+    public Optional<User> byEmail(String email) {
+        return find("lower(email) = lower(?1)", email).firstResultOptional().map(UserMapper::toDomain);
+    }
+
+    @Override
+    public boolean emailTaken(String email) {
+        return count("lower(email) = lower(?1)", email) > 0;
+    }
+
+    @Override
+    public boolean usernameTaken(String username) {
+        return count("lower(username) = lower(?1)", username) > 0;
+    }
+
+    @Override
+    public boolean any() {
+        return count() > 0;
+    }
+
+    @Override
+    public List<User> inOrganization(String organizationId) {
+        return find("organizationId", Sort.by("name"), organizationId).stream().map(UserMapper::toDomain).toList();
+    }
+}

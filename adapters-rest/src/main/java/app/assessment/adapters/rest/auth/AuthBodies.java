@@ -1,0 +1,44 @@
+package app.assessment.adapters.rest.auth;
+
+import app.assessment.application.port.in.auth.CheckCredentialsUseCase;
+import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.time.Instant;
+import java.util.List;
+
+/** Request and response bodies of the sign-in protocol. */
+final class AuthBodies {
+    private AuthBodies() {
+    }
+
+    record Csrf(String csrfToken) {
+    }
+
+    record Url(String url) {
+    }
+
+    record FailedCallback(String url, String code, String error, int status) {
+    }
+
+    record Provider(String id, String name, String type, String signinUrl, String callbackUrl) {
+    }
+
+    record CredentialsBody(String email, String password) {
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record CheckResult(boolean success, boolean requires2fa, List<String> methods) {
+        static CheckResult from(CheckCredentialsUseCase.Result result) {
+            return new CheckResult(result.success(), result.requires2fa(), result.requires2fa() ? result.methods() : null);
+        }
+    }
+
+    record SessionUser(String id, String email, String name, String role) {
+    }
+
+    record Session(SessionUser user, Instant expires) {
+        static Session from(SessionPrincipal p) {
+            return new Session(new SessionUser(p.userId(), p.email(), p.name(), p.role().name()), p.expiresAt());
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package app.assessment.adapters.rest.security;
+
+import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
+import app.assessment.domain.audit.Actor;
+import io.quarkus.security.UnauthorizedException;
+import io.quarkus.security.identity.SecurityIdentity;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.net.SocketAddress;
+import jakarta.enterprise.context.RequestScoped;
+import java.util.Optional;
+
+/**
+ * The signed-in user of this request and the client address. The organization always comes
+ * from here, never from the request, so tenant scoping cannot be talked around.
+ */
+@RequestScoped
+public class CurrentUser {
+
+    private final SecurityIdentity identity;
+    private final HttpServerRequest request;
+
+    public CurrentUser(SecurityIdentity identity, HttpServerRequest request) {
+        this.identity = identity;
+        this.request = request;
+    }
+
+    public Optional<SessionPrincipal> maybe() {
+        if (identity.isAnonymous()) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(identity.getAttribute(SessionIdentityProvider.PRINCIPAL));
+    }
+
+    public SessionPrincipal principal() {
+        return maybe().orElseThrow(UnauthorizedException::new);
+    }
+
+    public String organizationId() {
+        return principal().organizationId();
+    }
+
+    public Actor actor() {
+        SessionPrincipal p = principal();
+        return Actor.user(p.userId(), p.name(), p.email(), p.organizationId(), ip());
+    }
+
+    /** The client address; behind a trusted proxy Quarkus has already applied X-Forwarded-For. */
+    public String ip() {
+        return clientIp(request);
+    }
+
+    public static String clientIp(HttpServerRequest request) {
+        SocketAddress remote = request.remoteAddress();
+        return remote == null ? "unknown" : remote.hostAddress();
+    }
+}

@@ -1,0 +1,50 @@
+package app.assessment.adapters.rest.security;
+
+import app.assessment.adapters.rest.problem.Problem;
+import app.assessment.adapters.rest.problem.Responses;
+import io.vertx.core.http.HttpServerRequest;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+
+/**
+ * A browser sends the session cookie with cross-site requests too; a state-changing request
+ * that carries the cookie and comes from a foreign Origin is refused. Requests without Origin
+ * (mobile apps, server-to-server) and bearer-authenticated ones are not affected.
+ */
+@ApplicationScoped
+public class OriginCheck {
+
+    private static final Set<String> SAFE = Set.of("GET", "HEAD", "OPTIONS");
+
+    private final PublicUrls urls;
+    private final List<String> allowedOrigins;
+
+    public OriginCheck(PublicUrls urls, @ConfigProperty(name = "app.http.allowed-origins") Optional<List<String>> allowedOrigins) {
+        this.urls = urls;
+        this.allowedOrigins = allowedOrigins.orElse(List.of());
+    }
+
+    @ServerRequestFilter(preMatching = true)
+    public Optional<Response> refuseForeignOrigin(ContainerRequestContext context, HttpServerRequest request) {
+        String origin = context.getHeaderString("Origin");
+        if (SAFE.contains(context.getMethod()) || origin == null || SessionCookies.readSession(request) == null) {
+            return Optional.empty();
+        }
+        String authorization = context.getHeaderString(HttpHeaders.AUTHORIZATION);
+        if (authorization != null && authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            return Optional.empty();
+        }
+        if (urls.sameOrigin(origin, urls.base(request)) || allowedOrigins.contains(origin)) {
+            return Optional.empty();
+        }
+        return Optional.of(Responses.problem(Problem.of(403, "ORIGIN_NOT_ALLOWED",
+                "Cross-site request refused: the Origin is not this service's")).build());
+    }
+}

@@ -1,0 +1,74 @@
+package app.assessment.adapters.rest.security;
+
+import io.quarkus.security.identity.IdentityProviderManager;
+import io.quarkus.security.identity.SecurityIdentity;
+import io.quarkus.security.identity.request.AuthenticationRequest;
+import io.quarkus.vertx.http.runtime.security.ChallengeData;
+import io.quarkus.vertx.http.runtime.security.HttpAuthenticationMechanism;
+import io.quarkus.vertx.http.runtime.security.HttpSecurityUtils;
+import io.smallrye.mutiny.Uni;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reads the session token from the NextAuth cookie, or from {@code Authorization: Bearer} for
+ * non-browser clients, and has the identity provider check its server-side session. A renewed
+ * session (sliding expiry) gets a fresh cookie on the way out.
+ */
+@ApplicationScoped
+public class SessionAuthenticationMechanism implements HttpAuthenticationMechanism {
+
+    private static final String BEARER = "Bearer ";
+
+    private final SessionTokens tokens;
+
+    public SessionAuthenticationMechanism(SessionTokens tokens) {
+        this.tokens = tokens;
+    }
+
+    @Override
+    public Uni<SecurityIdentity> authenticate(RoutingContext context, IdentityProviderManager identityProviderManager) {
+        String token = tokenOf(context);
+        Optional<SessionTokens.Claims> claims = token == null ? Optional.empty() : tokens.verify(token);
+        if (claims.isEmpty()) {
+            return Uni.createFrom().optional(Optional.empty());
+        }
+        SessionTokenRequest request = new SessionTokenRequest(claims.get());
+        HttpSecurityUtils.setRoutingContextAttribute(request, context);
+        return identityProviderManager.authenticate(request).invoke(identity -> renewCookie(context, identity));
+    }
+
+    @Override
+    public Uni<ChallengeData> getChallenge(RoutingContext context) {
+        return Uni.createFrom().item(new ChallengeData(401, null, null));
+    }
+
+    @Override
+    public Set<Class<? extends AuthenticationRequest>> getCredentialTypes() {
+        return Set.of(SessionTokenRequest.class);
+    }
+
+    /** The bearer form wins when both are present: it is what a non-browser client chose to send. */
+    static String tokenOf(RoutingContext context) {
+        String authorization = context.request().getHeader(HttpHeaders.AUTHORIZATION);
+        if (authorization != null && authorization.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
+            return authorization.substring(BEARER.length()).trim();
+        }
+        return SessionCookies.readSession(context.request());
+    }
+
+    private void renewCookie(RoutingContext context, SecurityIdentity identity) {
+        SessionTokens.Claims renewed = identity.getAttribute(SessionIdentityProvider.RENEWED);
+        if (renewed == null) {
+            return;
+        }
+        String token = tokens.issue(renewed);
+        Instant expiresAt = renewed.expiresAt();
+        context.addHeadersEndHandler(done -> context.response().headers()
+                .add(HttpHeaders.SET_COOKIE, SessionCookies.session(context.request(), token, expiresAt)));
+    }
+}

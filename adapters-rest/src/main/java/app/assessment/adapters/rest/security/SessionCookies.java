@@ -1,0 +1,53 @@
+package app.assessment.adapters.rest.security;
+
+import io.vertx.core.http.Cookie;
+import io.vertx.core.http.CookieSameSite;
+import io.vertx.core.http.HttpServerRequest;
+import java.time.Duration;
+import java.time.Instant;
+
+/**
+ * NextAuth v4's cookie names: over HTTPS the session cookie takes the {@code __Secure-} prefix
+ * and the Secure flag. Both names are read, so a client that switched scheme is not locked out.
+ */
+public final class SessionCookies {
+
+    public static final String SESSION = "next-auth.session-token";
+    public static final String SECURE_SESSION = "__Secure-next-auth.session-token";
+    public static final String CSRF = "next-auth.csrf-token";
+
+    private SessionCookies() {
+    }
+
+    public static boolean isHttps(HttpServerRequest request) {
+        return "https".equalsIgnoreCase(request.scheme());
+    }
+
+    public static String readSession(HttpServerRequest request) {
+        Cookie secure = request.getCookie(SECURE_SESSION);
+        if (secure != null) {
+            return secure.getValue();
+        }
+        Cookie plain = request.getCookie(SESSION);
+        return plain == null ? null : plain.getValue();
+    }
+
+    public static String session(HttpServerRequest request, String token, Instant expiresAt) {
+        boolean https = isHttps(request);
+        long maxAge = Math.max(0, Duration.between(Instant.now(), expiresAt).toSeconds());
+        return base(https ? SECURE_SESSION : SESSION, token, https).setMaxAge(maxAge).encode();
+    }
+
+    public static String clearSession(HttpServerRequest request) {
+        boolean https = isHttps(request);
+        return base(https ? SECURE_SESSION : SESSION, "", https).setMaxAge(0).encode();
+    }
+
+    public static String csrf(HttpServerRequest request, String value) {
+        return base(CSRF, value, isHttps(request)).encode();
+    }
+
+    private static Cookie base(String name, String value, boolean secure) {
+        return Cookie.cookie(name, value).setHttpOnly(true).setSameSite(CookieSameSite.LAX).setPath("/").setSecure(secure);
+    }
+}

@@ -1,0 +1,8 @@
+package app.assessment.application.port.in.user;
+
+/** CONTRACT §10: on an empty database, create the first organization and its super administrator. */
+public interface BootstrapAdminUseCase {
+
+    /** @return true when the administrator was created now; false when any user already existed */
+    boolean ensureAdmin(String email, String password, String organizationName);
+}

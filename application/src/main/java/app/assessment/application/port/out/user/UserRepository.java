@@ -1,0 +1,25 @@
+package app.assessment.application.port.out.user;
+
+import app.assessment.domain.user.User;
+import java.util.List;
+import java.util.Optional;
+
+public interface UserRepository {
+    void add(User user);
+
+    void update(User user);
+
+    Optional<User> byId(String id);
+
+    /** By login e-mail, compared without case. */
+    Optional<User> byEmail(String email);
+
+    boolean emailTaken(String email);
+
+    boolean usernameTaken(String username);
+
+    List<User> inOrganization(String organizationId);
+
+    /** Whether any user exists at all (first start). */
+    boolean any();
+}

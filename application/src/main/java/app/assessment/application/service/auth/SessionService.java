@@ -1,0 +1,58 @@
+package app.assessment.application.service.auth;
+
+import app.assessment.application.port.in.auth.ResolveSessionUseCase;
+import app.assessment.application.port.in.auth.SignOutUseCase;
+import app.assessment.application.port.out.AuditTrail;
+import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.auth.AuthSettings;
+import app.assessment.application.port.out.auth.SessionRepository;
+import app.assessment.domain.audit.Actor;
+import app.assessment.domain.audit.AuditEntry;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Optional;
+
+@ApplicationScoped
+public class SessionService implements ResolveSessionUseCase, SignOutUseCase {
+
+    private final SessionRepository sessions;
+    private final AuditTrail auditTrail;
+    private final Clock clock;
+    private final AuthSettings settings;
+
+    public SessionService(SessionRepository sessions, AuditTrail auditTrail, Clock clock, AuthSettings settings) {
+        this.sessions = sessions;
+        this.auditTrail = auditTrail;
+        this.clock = clock;
+        this.settings = settings;
+    }
+
+    @Override
+    @Transactional
+    public Optional<SessionPrincipal> resolve(String sessionId, String userId, int tokenVersion) {
+        Instant now = clock.now();
+        return sessions.byId(sessionId)
+                .filter(s -> s.revokedAt() == null && s.expiresAt().isAfter(now))
+                .filter(s -> s.active() && s.userId().equals(userId) && s.sessionVersion() == tokenVersion)
+                .map(s -> new SessionPrincipal(s.sessionId(), s.userId(), s.organizationId(), s.email(), s.name(), s.role(),
+                        s.sessionVersion(), s.expiresAt()));
+    }
+
+    @Override
+    @Transactional
+    public Instant extend(String sessionId) {
+        Instant expiresAt = clock.now().plus(settings.sessionLifetime());
+        sessions.extend(sessionId, expiresAt);
+        return expiresAt;
+    }
+
+    @Override
+    @Transactional
+    public void signOut(String sessionId, Actor actor) {
+        Instant now = clock.now();
+        sessions.revoke(sessionId, now);
+        auditTrail.record(new AuditEntry(now, actor, "auth.signout", "Session", sessionId, Map.of()));
+    }
+}

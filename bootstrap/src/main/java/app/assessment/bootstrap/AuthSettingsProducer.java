@@ -1,0 +1,25 @@
+package app.assessment.bootstrap;
+
+import app.assessment.application.port.out.auth.AuthSettings;
+import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
+import java.time.Duration;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+public class AuthSettingsProducer {
+
+    @Produces
+    @Singleton
+    AuthSettings authSettings(
+            @ConfigProperty(name = "app.session.lifetime", defaultValue = "P30D") Duration lifetime,
+            @ConfigProperty(name = "app.session.update-age", defaultValue = "P1D") Duration updateAge,
+            @ConfigProperty(name = "app.auth.refuse-dev-password", defaultValue = "false") boolean refuseDevPassword,
+            @ConfigProperty(name = "app.dev.default-admin-password") String devPassword,
+            @ConfigProperty(name = "app.auth.failure-limit", defaultValue = "5") int failureLimit,
+            @ConfigProperty(name = "app.auth.failure-window", defaultValue = "PT10M") Duration failureWindow,
+            @ConfigProperty(name = "app.auth.block-duration", defaultValue = "PT10M") Duration block,
+            @ConfigProperty(name = "app.session.secret") String secret) {
+        return new AuthSettings(lifetime, updateAge, refuseDevPassword, devPassword, failureLimit, failureWindow, block,
+                "second-factor:" + secret);
+    }
+}
