@@ -18,7 +18,10 @@ final class SecretsPolicy {
 
     static final List<Requirement> REQUIRED = List.of(
             new Requirement("SESSION_SECRET", "app.session.secret", 32),
-            new Requirement("CRON_SECRET", "app.cron.secret", 24));
+            new Requirement("CRON_SECRET", "app.cron.secret", 24),
+            // Without a key the service would fall back to the simulated payment provider.
+            new Requirement("ASAAS_API_KEY", "app.asaas.api-key", 20),
+            new Requirement("ASAAS_WEBHOOK_TOKEN", "app.asaas.webhook-token", 24));
 
     private SecretsPolicy() {
     }

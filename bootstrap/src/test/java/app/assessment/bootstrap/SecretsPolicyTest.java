@@ -12,7 +12,8 @@ class SecretsPolicyTest {
     @Test
     void missingSecrets_areEachNamed() {
         assertThat(SecretsPolicy.violations(Map.of(), "admin12345"))
-                .containsExactly("SESSION_SECRET is not set", "CRON_SECRET is not set");
+                .containsExactly("SESSION_SECRET is not set", "CRON_SECRET is not set",
+                        "ASAAS_API_KEY is not set", "ASAAS_WEBHOOK_TOKEN is not set");
     }
 
     @Test
@@ -20,22 +21,28 @@ class SecretsPolicyTest {
         Map<String, String> values = Map.of(
                 "app.session.secret", "dev-only-session-secret-0123456789abcdef",
                 "app.cron.secret", STRONG,
+                "app.asaas.api-key", STRONG,
+                "app.asaas.webhook-token", "dev-only-asaas-webhook-token-0123456789",
                 "app.bootstrap.admin-password", "admin12345");
         assertThat(SecretsPolicy.violations(values, "admin12345"))
                 .containsExactly("SESSION_SECRET is a development default",
+                        "ASAAS_WEBHOOK_TOKEN is a development default",
                         "BOOTSTRAP_ADMIN_PASSWORD is the development default password");
     }
 
     @Test
     void shortSecret_isRefused() {
-        Map<String, String> values = Map.of("app.session.secret", "short", "app.cron.secret", STRONG);
+        Map<String, String> values = Map.of("app.session.secret", "short", "app.cron.secret", STRONG,
+                "app.asaas.api-key", "$aact_short", "app.asaas.webhook-token", STRONG);
         assertThat(SecretsPolicy.violations(values, "admin12345"))
-                .containsExactly("SESSION_SECRET must have at least 32 characters");
+                .containsExactly("SESSION_SECRET must have at least 32 characters",
+                        "ASAAS_API_KEY must have at least 20 characters");
     }
 
     @Test
     void strongSecrets_pass() {
         Map<String, String> values = Map.of("app.session.secret", STRONG, "app.cron.secret", STRONG,
+                "app.asaas.api-key", "$aact_prod_" + STRONG, "app.asaas.webhook-token", STRONG,
                 "app.bootstrap.admin-password", "a-real-password-1");
         assertThat(SecretsPolicy.violations(values, "admin12345")).isEmpty();
     }
