@@ -41,6 +41,10 @@ public class DomainException extends RuntimeException {
         PAYMENT_REQUIRED,
         /** The resource existed but is no longer usable (410). */
         GONE,
+        /** An upload is larger than its rule allows (413). */
+        TOO_LARGE,
+        /** An upload is not of an accepted type (415). */
+        UNSUPPORTED_TYPE,
         /** Too many attempts (429). */
         RATE_LIMITED,
         /** A dependency outside the service failed (502). */

@@ -15,6 +15,8 @@ final class DomainStatus {
             case NOT_FOUND -> 404;
             case CONFLICT -> 409;
             case GONE -> 410;
+            case TOO_LARGE -> 413;
+            case UNSUPPORTED_TYPE -> 415;
             case RATE_LIMITED -> 429;
             case UPSTREAM_FAILED -> 502;
         };

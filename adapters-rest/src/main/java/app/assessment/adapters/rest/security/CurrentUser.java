@@ -1,6 +1,7 @@
 package app.assessment.adapters.rest.security;
 
 import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
+import app.assessment.application.port.in.Caller;
 import app.assessment.domain.audit.Actor;
 import io.quarkus.security.UnauthorizedException;
 import io.quarkus.security.identity.SecurityIdentity;
@@ -42,6 +43,10 @@ public class CurrentUser {
     public Actor actor() {
         SessionPrincipal p = principal();
         return Actor.user(p.userId(), p.name(), p.email(), p.organizationId(), ip());
+    }
+
+    public Caller caller() {
+        return new Caller(actor(), principal().role());
     }
 
     /** The client address; behind a trusted proxy Quarkus has already applied X-Forwarded-For. */

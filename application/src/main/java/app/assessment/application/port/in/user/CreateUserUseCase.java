@@ -1,0 +1,47 @@
+package app.assessment.application.port.in.user;
+
+import app.assessment.application.port.in.Caller;
+import app.assessment.domain.shared.Check;
+import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.user.PasswordPolicy;
+import app.assessment.domain.user.Role;
+import app.assessment.domain.user.User;
+import java.util.Objects;
+
+public interface CreateUserUseCase {
+
+    /** @return the new user's id */
+    String create(Command command);
+
+    /**
+     * CONTRACT §10: {@code email}, {@code password} (8+), {@code role} and {@code firstName} or
+     * {@code name} are required; {@code organizationId} counts only for a super administrator.
+     */
+    record Command(Caller caller, String firstName, String lastName, String name, String email, String username,
+                   String password, Role role, String organizationId) {
+        public Command {
+            Objects.requireNonNull(caller, "caller");
+            email = User.normalizeEmail(email);
+            PasswordPolicy.check(password);
+            Check.required("role", role);
+            Check.optionalText("firstName", firstName, 100);
+            Check.optionalText("lastName", lastName, 100);
+            Check.optionalText("username", username, User.USERNAME_MAX);
+            if (isBlank(name) && isBlank(firstName)) {
+                throw DomainException.invalid("name: firstName or name is required");
+            }
+        }
+
+        /** The display name: {@code name} when given, else first and last name. */
+        public String displayName() {
+            if (!isBlank(name)) {
+                return name.strip();
+            }
+            return isBlank(lastName) ? firstName.strip() : firstName.strip() + " " + lastName.strip();
+        }
+
+        private static boolean isBlank(String value) {
+            return value == null || value.isBlank();
+        }
+    }
+}
