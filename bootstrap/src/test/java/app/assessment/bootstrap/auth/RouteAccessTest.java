@@ -1,0 +1,166 @@
+package app.assessment.bootstrap.auth;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import app.assessment.bootstrap.testsupport.Browser;
+import app.assessment.bootstrap.testsupport.TestAccounts;
+import app.assessment.domain.organization.Organization;
+import app.assessment.domain.user.Role;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.Response;
+import io.restassured.specification.RequestSpecification;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every route of the served OpenAPI schema against every kind of caller. A route that has no
+ * rule here fails {@link #everyServedRoute_hasAnAccessRule()}: adding an endpoint means deciding
+ * who may call it.
+ */
+@QuarkusTest
+class RouteAccessTest {
+
+    enum Access { PUBLIC, SESSION, ADMIN, SUPER_ADMIN, CRON }
+
+    private static final Map<String, Access> RULES = Map.ofEntries(
+            Map.entry("GET /api/auth/csrf", Access.PUBLIC),
+            Map.entry("GET /api/auth/providers", Access.PUBLIC),
+            Map.entry("POST /api/auth/check-credentials", Access.PUBLIC),
+            Map.entry("POST /api/auth/callback/credentials", Access.PUBLIC),
+            Map.entry("GET /api/auth/session", Access.PUBLIC),
+            Map.entry("POST /api/auth/logout", Access.PUBLIC),
+            Map.entry("POST /api/auth/signout", Access.PUBLIC),
+            Map.entry("GET /api/auth/error", Access.PUBLIC),
+            Map.entry("GET /api/cron/health", Access.CRON),
+            Map.entry("POST /api/users", Access.ADMIN),
+            Map.entry("PUT /api/users", Access.SESSION),
+            Map.entry("GET /api/users", Access.ADMIN),
+            Map.entry("GET /api/users/{id}/image", Access.SESSION),
+            Map.entry("GET /api/user/profile", Access.SESSION),
+            Map.entry("PUT /api/user/profile", Access.SESSION),
+            Map.entry("GET /api/user/role", Access.SESSION),
+            Map.entry("GET /api/admin/organizations", Access.SUPER_ADMIN),
+            Map.entry("POST /api/admin/organizations", Access.SUPER_ADMIN));
+
+    @Inject
+    TestAccounts accounts;
+
+    private Organization home;
+    private Organization other;
+
+    @BeforeEach
+    void setUp() {
+        home = accounts.organization();
+        other = accounts.organization();
+    }
+
+    @Test
+    void everyServedRoute_hasAnAccessRule() {
+        assertThat(servedRoutes()).allSatisfy(route -> assertThat(RULES).as("access rule for " + route).containsKey(route));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> eachRoute_answersEachCallerAsItsRuleSays() {
+        return servedRoutes().stream().map(route -> DynamicTest.dynamicTest(route, () -> check(route, RULES.get(route))));
+    }
+
+    private void check(String route, Access access) {
+        int anonymous = call(route, given()).statusCode();
+        switch (access) {
+            case PUBLIC -> assertThat(codeOf(call(route, given()))).as(route + " anonymous").isNotIn("UNAUTHENTICATED", "FORBIDDEN");
+            case CRON -> {
+                assertThat(anonymous).as(route + " anonymous").isEqualTo(401);
+                assertThat(call(route, signedIn(Role.SUPER_ADMIN)).statusCode()).as(route + " session instead of cron secret").isEqualTo(401);
+            }
+            default -> {
+                assertThat(anonymous).as(route + " anonymous").isEqualTo(401);
+                for (Role role : Role.values()) {
+                    int status = call(route, signedIn(role)).statusCode();
+                    if (allows(access, role) && route.contains("{id}")) {
+                        // The id belongs to another organization: it must look absent, not forbidden.
+                        assertThat(status).as(route + " as " + role + " with another organization's id").isEqualTo(404);
+                    } else if (allows(access, role)) {
+                        assertThat(status).as(route + " as " + role).isNotIn(401, 403);
+                    } else {
+                        assertThat(status).as(route + " as " + role).isEqualTo(403);
+                    }
+                }
+            }
+        }
+    }
+
+    private static boolean allows(Access access, Role role) {
+        return switch (access) {
+            case SESSION -> true;
+            case ADMIN -> role.isAdmin();
+            case SUPER_ADMIN -> role == Role.SUPER_ADMIN;
+            default -> false;
+        };
+    }
+
+    /** A fresh session per call: some routes (logout, role changes) end the session they run in. */
+    private RequestSpecification signedIn(Role role) {
+        return Browser.signedIn(accounts.user(home, role).email(), TestAccounts.PASSWORD).request();
+    }
+
+    private Response call(String route, RequestSpecification request) {
+        String method = route.substring(0, route.indexOf(' '));
+        String template = route.substring(route.indexOf(' ') + 1);
+        String path = template.replace("{id}", accounts.user(other, Role.PROFESSOR).id());
+        RequestSpecification withBody = withDeclaredBody(request.redirects().follow(false), template, method);
+        Function<RequestSpecification, Response> send = switch (method) {
+            case "GET" -> r -> r.get(path);
+            case "DELETE" -> r -> r.delete(path);
+            case "POST" -> r -> r.post(path);
+            case "PUT" -> r -> r.put(path);
+            default -> throw new IllegalStateException("no sender for " + method);
+        };
+        return send.apply(withBody);
+    }
+
+    /** An empty body of the media type the route declares, so content negotiation never answers first. */
+    private static RequestSpecification withDeclaredBody(RequestSpecification request, String path, String method) {
+        Map<String, Object> content = SCHEMA.getMap("paths.'" + path + "'." + method.toLowerCase() + ".requestBody.content");
+        if (content == null || content.isEmpty()) {
+            return request;
+        }
+        if (content.containsKey("multipart/form-data")) {
+            return request.multiPart("placeholder", "");
+        }
+        if (content.containsKey("application/x-www-form-urlencoded")) {
+            return request.contentType("application/x-www-form-urlencoded").formParam("placeholder", "");
+        }
+        return request.contentType("application/json").body("{}");
+    }
+
+    private static String codeOf(Response response) {
+        try {
+            return response.jsonPath().getString("code");
+        } catch (RuntimeException notJson) {
+            return null;
+        }
+    }
+
+    private static JsonPath SCHEMA;
+
+    private static List<String> servedRoutes() {
+        SCHEMA = given().queryParam("format", "json").get("/api/openapi").jsonPath();
+        Map<String, Map<String, Object>> paths = SCHEMA.getMap("paths");
+        List<String> routes = new ArrayList<>();
+        paths.forEach((path, operations) -> operations.keySet().stream()
+                .filter(m -> List.of("get", "post", "put", "delete", "patch").contains(m))
+                .forEach(m -> routes.add(m.toUpperCase() + " " + path)));
+        routes.sort(null);
+        return routes;
+    }
+}
