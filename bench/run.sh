@@ -31,11 +31,25 @@ ready=$(date +%s%N)
 printf 'machine: %s cores, %s\n' "$(nproc)" "$(free -h | awk '/Mem:/{print $2}') RAM"
 printf 'start-up to first successful request: %d ms\n' $(( (ready - start) / 1000000 ))
 
-# Each line: name|path|wrk options (a Lua script for bodies or headers lives in bench/).
+# A signed-in session, the way the web client gets one (csrf, then the credentials callback).
+jar_cookies=$(mktemp)
+csrf=$(curl -s -c "$jar_cookies" "$base/api/auth/csrf" | sed 's/.*"csrfToken":"\([^"]*\)".*/\1/')
+curl -s -b "$jar_cookies" -c "$jar_cookies" -o /dev/null --data-urlencode "email=$BOOTSTRAP_ADMIN_EMAIL" \
+  --data-urlencode "password=$BOOTSTRAP_ADMIN_PASSWORD" --data-urlencode "csrfToken=$csrf" -d json=true \
+  "$base/api/auth/callback/credentials"
+session=$(awk '$6=="next-auth.session-token"{print $7}' "$jar_cookies")
+rm -f "$jar_cookies"
+[ -n "$session" ] || { echo "could not sign in; see bench/out.log"; exit 1; }
+export BENCH_EMAIL="$BOOTSTRAP_ADMIN_EMAIL" BENCH_PASSWORD="$BOOTSTRAP_ADMIN_PASSWORD"
+
+# Each line: name|path|wrk options (Lua scripts for bodies live in bench/).
 endpoints=(
   "health|/q/health/live|"
   "openapi-json|/api/openapi?format=json|"
   "not-found-problem|/api/nope|"
+  "auth-session|/api/auth/session|-H Cookie:next-auth.session-token=$session"
+  "user-role|/api/user/role|-H Cookie:next-auth.session-token=$session"
+  "check-credentials|/api/auth/check-credentials|-s bench/check-credentials.lua"
 )
 [ -f bench/endpoints.local ] && mapfile -t -O "${#endpoints[@]}" endpoints < bench/endpoints.local
 
