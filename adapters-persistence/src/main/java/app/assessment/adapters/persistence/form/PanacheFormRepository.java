@@ -1,0 +1,179 @@
+package app.assessment.adapters.persistence.form;
+
+import app.assessment.application.port.out.form.FormPage;
+import app.assessment.application.port.out.form.FormRepository;
+import app.assessment.domain.form.Form;
+import app.assessment.domain.form.Option;
+import app.assessment.domain.form.Question;
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import io.quarkus.panache.common.Parameters;
+import io.quarkus.panache.common.Sort;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Forms with their questions and options. A list page is two statements (page, total) and a
+ * single form two (the form, then its questions joined to their options), whatever their size.
+ */
+@ApplicationScoped
+public class PanacheFormRepository implements FormRepository, PanacheRepositoryBase<FormEntity, String> {
+
+    private final FormMapper mapper;
+
+    public PanacheFormRepository(FormMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Override
+    public void add(Form form) {
+        FormEntity entity = new FormEntity();
+        mapper.copy(form, entity, Instant.now());
+        persist(entity);
+        writeQuestions(form, Map.of(), Map.of());
+    }
+
+    @Override
+    public void replace(Form form) {
+        FormEntity entity = findById(form.id());
+        mapper.copy(form, entity, Instant.now());
+        Map<String, QuestionEntity> questions = new LinkedHashMap<>();
+        getEntityManager().createQuery("from QuestionEntity where formId = :form", QuestionEntity.class)
+                .setParameter("form", form.id()).getResultList().forEach(q -> questions.put(q.id, q));
+        Map<String, OptionEntity> options = new LinkedHashMap<>();
+        getEntityManager().createQuery("from OptionEntity where formId = :form", OptionEntity.class)
+                .setParameter("form", form.id()).getResultList().forEach(o -> options.put(o.id, o));
+        Set<String> keptQuestions = new HashSet<>();
+        Set<String> keptOptions = new HashSet<>();
+        form.questions().forEach(q -> {
+            keptQuestions.add(q.id());
+            q.options().forEach(o -> keptOptions.add(o.id()));
+        });
+        options.values().stream().filter(o -> !keptOptions.contains(o.id)).forEach(getEntityManager()::remove);
+        questions.values().stream().filter(q -> !keptQuestions.contains(q.id)).forEach(getEntityManager()::remove);
+        // Removals first: a kept option may move to a question whose old option of the same position goes away.
+        getEntityManager().flush();
+        writeQuestions(form, questions, options);
+    }
+
+    private void writeQuestions(Form form, Map<String, QuestionEntity> questions, Map<String, OptionEntity> options) {
+        for (int qi = 0; qi < form.questions().size(); qi++) {
+            Question question = form.questions().get(qi);
+            QuestionEntity q = questions.get(question.id());
+            boolean isNew = q == null;
+            if (isNew) {
+                q = new QuestionEntity();
+                q.id = question.id();
+                q.formId = form.id();
+            }
+            q.text = question.text();
+            q.position = qi;
+            if (isNew) {
+                getEntityManager().persist(q);
+            }
+            for (int oi = 0; oi < question.options().size(); oi++) {
+                Option option = question.options().get(oi);
+                OptionEntity o = options.get(option.id());
+                boolean newOption = o == null;
+                if (newOption) {
+                    o = new OptionEntity();
+                    o.id = option.id();
+                    o.formId = form.id();
+                }
+                o.questionId = question.id();
+                o.text = option.text();
+                o.points = option.points();
+                o.position = oi;
+                if (newOption) {
+                    getEntityManager().persist(o);
+                }
+            }
+        }
+    }
+
+    @Override
+    public Optional<Form> byId(String organizationId, String id) {
+        return find("id = ?1 and organizationId = ?2 and deletedAt is null", id, organizationId).firstResultOptional()
+                .map(entity -> mapper.toDomain(entity, questionsOf(id)));
+    }
+
+    @Override
+    public FormIds idsOf(String formId) {
+        List<Object[]> rows = getEntityManager().createQuery(
+                        "select q.id, o.id from QuestionEntity q left join OptionEntity o on o.questionId = q.id where q.formId = :form",
+                        Object[].class)
+                .setParameter("form", formId).getResultList();
+        Set<String> questionIds = new HashSet<>();
+        Set<String> optionIds = new HashSet<>();
+        rows.forEach(r -> {
+            questionIds.add((String) r[0]);
+            if (r[1] != null) {
+                optionIds.add((String) r[1]);
+            }
+        });
+        return new FormIds(questionIds, optionIds);
+    }
+
+    @Override
+    public void softDelete(String formId, Instant at) {
+        update("deletedAt = ?1, updatedAt = ?1 where id = ?2 and deletedAt is null", at, formId);
+    }
+
+    @Override
+    public FormPage page(Filter filter, int offset, int limit) {
+        StringBuilder where = new StringBuilder("organizationId = :org and deletedAt is null");
+        Parameters params = Parameters.with("org", filter.organizationId());
+        if (filter.ownerOrTemplates() != null) {
+            where.append(" and (ownerId = :owner or template = true)");
+            params.and("owner", filter.ownerOrTemplates());
+        }
+        if (filter.searchPattern() != null) {
+            where.append(" and searchTitle like :search escape '\\'");
+            params.and("search", filter.searchPattern());
+        }
+        if (filter.published() != null) {
+            where.append(" and published = :published");
+            params.and("published", filter.published());
+        }
+        if (filter.template() != null) {
+            where.append(" and template = :template");
+            params.and("template", filter.template());
+        }
+        String query = where.toString();
+        List<FormPage.Item> items = find(query, Sort.descending("createdAt", "id"), params)
+                .range(offset, offset + limit - 1).list().stream()
+                .map(e -> new FormPage.Item(mapper.toDomain(e, List.of()), e.questionCount, e.submissionCount))
+                .toList();
+        // A short page that is not past the end already tells the total: no count needed.
+        boolean lastPage = items.size() < limit && (offset == 0 || !items.isEmpty());
+        long total = lastPage ? offset + items.size() : count(query, params);
+        return new FormPage(items, total);
+    }
+
+    private List<Question> questionsOf(String formId) {
+        List<Object[]> rows = getEntityManager().createQuery(
+                        "select q.id, q.text, q.position, o.id, o.text, o.points from QuestionEntity q "
+                                + "left join OptionEntity o on o.questionId = q.id where q.formId = :form order by q.position, o.position",
+                        Object[].class)
+                .setParameter("form", formId).getResultList();
+        Map<String, List<Option>> options = new LinkedHashMap<>();
+        Map<String, Object[]> questionRows = new LinkedHashMap<>();
+        for (Object[] row : rows) {
+            String questionId = (String) row[0];
+            questionRows.putIfAbsent(questionId, row);
+            List<Option> list = options.computeIfAbsent(questionId, k -> new ArrayList<>());
+            if (row[3] != null) {
+                list.add(new Option((String) row[3], (String) row[4], (java.math.BigDecimal) row[5]));
+            }
+        }
+        List<Question> questions = new ArrayList<>();
+        questionRows.forEach((id, row) -> questions.add(new Question(id, (String) row[1], (Integer) row[2], options.get(id))));
+        return questions;
+    }
+}

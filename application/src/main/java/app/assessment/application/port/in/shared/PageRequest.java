@@ -1,0 +1,39 @@
+package app.assessment.application.port.in.shared;
+
+import app.assessment.domain.shared.DomainException;
+
+/**
+ * CONTRACT §1 paging: {@code page} from 1; a size above the endpoint's maximum is clamped to it;
+ * anything below 1 is invalid.
+ */
+public record PageRequest(int page, int size) {
+
+    public static final int DEFAULT_SIZE = 20;
+    public static final int MAX_SIZE = 100;
+
+    public PageRequest {
+        if (page < 1) {
+            throw DomainException.invalid("page: must be at least 1");
+        }
+        if (size < 1) {
+            throw DomainException.invalid("limit: must be at least 1");
+        }
+    }
+
+    public static PageRequest of(Integer page, Integer size, int defaultSize, int maxSize, String sizeField) {
+        int p = page == null ? 1 : page;
+        int s = size == null ? defaultSize : size;
+        if (s < 1) {
+            throw DomainException.invalid(sizeField + ": must be at least 1");
+        }
+        return new PageRequest(p, Math.min(s, maxSize));
+    }
+
+    public static PageRequest of(Integer page, Integer size) {
+        return of(page, size, DEFAULT_SIZE, MAX_SIZE, "limit");
+    }
+
+    public int offset() {
+        return (page - 1) * size;
+    }
+}

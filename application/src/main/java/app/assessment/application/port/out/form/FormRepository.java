@@ -1,0 +1,31 @@
+package app.assessment.application.port.out.form;
+
+import app.assessment.domain.form.Form;
+import java.util.Optional;
+
+public interface FormRepository {
+
+    void add(Form form);
+
+    /** Replaces the form's fields, questions and options; ids absent from {@code form} are removed. */
+    void replace(Form form);
+
+    /** A live (not deleted) form of the organization, with its questions and options. */
+    Optional<Form> byId(String organizationId, String id);
+
+    /** The ids of the questions and options the form has now, to tell kept ones from foreign ones. */
+    FormIds idsOf(String formId);
+
+    void softDelete(String formId, java.time.Instant at);
+
+    FormPage page(Filter filter, int offset, int limit);
+
+    /**
+     * @param ownerOrTemplates when set, only forms owned by this user plus templates (a professor's view)
+     */
+    record Filter(String organizationId, String ownerOrTemplates, String searchPattern, Boolean published, Boolean template) {
+    }
+
+    record FormIds(java.util.Set<String> questionIds, java.util.Set<String> optionIds) {
+    }
+}

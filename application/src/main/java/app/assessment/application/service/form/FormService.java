@@ -1,0 +1,113 @@
+package app.assessment.application.service.form;
+
+import app.assessment.application.port.in.Caller;
+import app.assessment.application.port.in.form.FormCommand;
+import app.assessment.application.port.in.form.FormUseCases;
+import app.assessment.application.port.out.AuditTrail;
+import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.IdGenerator;
+import app.assessment.application.port.out.form.FormPage;
+import app.assessment.application.port.out.form.FormRepository;
+import app.assessment.domain.audit.AuditEntry;
+import app.assessment.domain.form.Form;
+import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.shared.SearchText;
+import app.assessment.domain.user.Permissions;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+@ApplicationScoped
+public class FormService implements FormUseCases {
+
+    private static final FormRepository.FormIds NO_IDS = new FormRepository.FormIds(Set.of(), Set.of());
+
+    private final FormRepository forms;
+    private final AuditTrail auditTrail;
+    private final IdGenerator ids;
+    private final Clock clock;
+    private final FormAssembler assembler;
+
+    public FormService(FormRepository forms, AuditTrail auditTrail, IdGenerator ids, Clock clock) {
+        this.forms = forms;
+        this.auditTrail = auditTrail;
+        this.ids = ids;
+        this.clock = clock;
+        this.assembler = new FormAssembler(ids);
+    }
+
+    @Override
+    @Transactional
+    public Form create(FormCommand command) {
+        Form form = assembler.assemble(command, ids.newId(), command.caller().userId(), clock.now(), NO_IDS);
+        forms.add(form);
+        audit(command.caller(), "form.create", form, summary(form));
+        return form;
+    }
+
+    @Override
+    @Transactional
+    public Form update(String id, FormCommand command) {
+        Form current = writable(command.caller(), id);
+        Form updated = assembler.assemble(command, current.id(), current.ownerId(), current.createdAt(), forms.idsOf(id));
+        forms.replace(updated);
+        audit(command.caller(), "form.update", updated, summary(updated));
+        return updated;
+    }
+
+    @Override
+    @Transactional
+    public void delete(Caller caller, String id) {
+        Form current = writable(caller, id);
+        Instant now = clock.now();
+        forms.softDelete(current.id(), now);
+        audit(caller, "form.delete", current, Map.of("deletedAt", now.toString()));
+    }
+
+    @Override
+    @Transactional
+    public Form get(Caller caller, String id) {
+        return visible(caller, id);
+    }
+
+    @Override
+    @Transactional
+    public FormPage list(Caller caller, ListQuery query) {
+        String search = query.search() == null || query.search().isBlank() ? null : SearchText.containsPattern(query.search());
+        FormRepository.Filter filter = new FormRepository.Filter(caller.organizationId(),
+                caller.isAdmin() ? null : caller.userId(), search, query.published(), query.template());
+        return forms.page(filter, query.page().offset(), query.page().size());
+    }
+
+    /** A professor sees their own forms and the organization's templates; others' forms are absent (404). */
+    private Form visible(Caller caller, String id) {
+        return forms.byId(caller.organizationId(), id)
+                .filter(f -> caller.isAdmin() || f.ownerId().equals(caller.userId()) || f.template())
+                .orElseThrow(() -> DomainException.notFound("Form"));
+    }
+
+    private Form writable(Caller caller, String id) {
+        Form form = visible(caller, id);
+        if (!Permissions.canWriteForm(caller.role(), caller.userId(), form.ownerId())) {
+            throw new DomainException(DomainException.Kind.FORBIDDEN, "FORM_NOT_OWNED", "Only the form's creator or an administrator may change it");
+        }
+        return form;
+    }
+
+    private void audit(Caller caller, String action, Form form, Map<String, Object> changes) {
+        auditTrail.record(new AuditEntry(clock.now(), caller.actor(), action, "Form", form.id(), changes));
+    }
+
+    private static Map<String, Object> summary(Form form) {
+        Map<String, Object> changes = new LinkedHashMap<>();
+        changes.put("title", form.title());
+        changes.put("isPublished", form.published());
+        changes.put("isTemplate", form.template());
+        changes.put("questions", form.questions().size());
+        changes.put("scoreRanges", form.scoreRanges().size());
+        return changes;
+    }
+}
