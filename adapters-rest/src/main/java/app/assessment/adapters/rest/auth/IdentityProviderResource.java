@@ -93,11 +93,11 @@ public class IdentityProviderResource {
             description = "Redeems `code` at the provider's token endpoint and verifies the id_token (signature from the "
                     + "provider's JWKS, issuer, audience, expiry, nonce). `email_verified` must be `true`; the session "
                     + "opens for the active account with that login e-mail (accounts are not created here). Success: "
-                    + "302 to the `callbackUrl` or `/{locale}/home` given at sign-in, with the session cookie. Any "
-                    + "failure (provider `error`, wrong or expired `state`, rejected code, invalid id_token, unverified "
-                    + "e-mail: `AccessDenied`, no active account: `AccessDenied`): 302 to "
-                    + "`/api/auth/error?error=<NextAuth error>&provider=<name>&code=<code>`, which answers 401. "
-                    + "404 for a provider that is not configured.")
+                    + "302 to the `callbackUrl` or `/{locale}/home` given at sign-in, with the session cookie. Failure: "
+                    + "302 to `/api/auth/error?error=<AccessDenied|OAuthCallback>&provider=<name>&code=<CODE>` (which "
+                    + "answers 401): `AccessDenied` for `OIDC_EMAIL_UNVERIFIED` or `IDENTITY_NOT_LINKED`, `OAuthCallback` "
+                    + "for a provider `error`, a wrong or expired `state`, a rejected code, an invalid id_token or nonce, "
+                    + "or an unreachable provider. 404 for a provider that is not configured.")
     public Response callback(@PathParam("provider") String name, @QueryParam("code") String code,
                              @QueryParam("state") String state, @QueryParam("error") String error) {
         IdentityProvider provider = providers.require(name);
