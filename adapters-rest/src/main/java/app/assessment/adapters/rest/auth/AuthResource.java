@@ -1,5 +1,7 @@
 package app.assessment.adapters.rest.auth;
 
+import app.assessment.adapters.rest.auth.oidc.IdentityProvider;
+import app.assessment.adapters.rest.auth.oidc.IdentityProviders;
 import app.assessment.adapters.rest.security.CsrfTokens;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.security.PublicUrls;
@@ -24,7 +26,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -43,10 +45,12 @@ public class AuthResource {
     private final CsrfTokens csrf;
     private final PublicUrls urls;
     private final CurrentUser currentUser;
+    private final IdentityProviders identityProviders;
     private final HttpServerRequest request;
 
     public AuthResource(CheckCredentialsUseCase checkCredentials, SignInUseCase signIn, SignOutUseCase signOut,
-                        SessionTokens tokens, CsrfTokens csrf, PublicUrls urls, CurrentUser currentUser, HttpServerRequest request) {
+                        SessionTokens tokens, CsrfTokens csrf, PublicUrls urls, CurrentUser currentUser,
+                        IdentityProviders identityProviders, HttpServerRequest request) {
         this.checkCredentials = checkCredentials;
         this.signIn = signIn;
         this.signOut = signOut;
@@ -54,6 +58,7 @@ public class AuthResource {
         this.csrf = csrf;
         this.urls = urls;
         this.currentUser = currentUser;
+        this.identityProviders = identityProviders;
         this.request = request;
     }
 
@@ -74,11 +79,18 @@ public class AuthResource {
 
     @GET
     @Path("/providers")
-    @Operation(summary = "Sign-in providers", description = "NextAuth's provider map: `credentials`, plus the identity provider when configured.")
+    @Operation(summary = "Sign-in providers", description = "NextAuth's provider map: `credentials` first, then each configured "
+            + "OpenID Connect provider by name with `type: \"oauth\"` (see /api/auth/signin/{provider}).")
     public Map<String, AuthBodies.Provider> providers() {
         String base = urls.base(request) + "/api/auth";
-        return Map.of("credentials", new AuthBodies.Provider("credentials", "Credentials", "credentials",
+        Map<String, AuthBodies.Provider> providers = new LinkedHashMap<>();
+        providers.put("credentials", new AuthBodies.Provider("credentials", "Credentials", "credentials",
                 base + "/signin/credentials", base + "/callback/credentials"));
+        for (IdentityProvider provider : identityProviders.all()) {
+            providers.put(provider.name(), new AuthBodies.Provider(provider.name(), provider.displayName(), "oauth",
+                    base + "/signin/" + provider.name(), base + "/callback/" + provider.name()));
+        }
+        return providers;
     }
 
     @POST
@@ -121,10 +133,9 @@ public class AuthResource {
                 throw e;
             }
             return CallbackFailures.answer(jsonMode, 401, e.code(), e.getMessage(),
-                    base + "/api/auth/error?error=CredentialsSignin&provider=credentials&code=" + e.code());
+                    CallbackFailures.errorUrl(base, "CredentialsSignin", "credentials", e.code()));
         }
-        String token = tokens.issue(new SessionTokens.Claims(grant.userId(), grant.sessionId(), grant.sessionVersion(),
-                Instant.now(), grant.expiresAt()));
+        String token = tokens.issue(grant);
         String target = urls.safeCallback(callbackUrl, request);
         Response.ResponseBuilder response = jsonMode
                 ? Response.ok(new AuthBodies.Url(target))

@@ -21,6 +21,11 @@ final class CallbackFailures {
         return problem(status, code, detail);
     }
 
+    /** NextAuth's error page address: {@code error} is NextAuth's error name, {@code code} ours. */
+    static String errorUrl(String base, String error, String provider, String code) {
+        return base + "/api/auth/error?error=" + error + "&provider=" + provider + "&code=" + code;
+    }
+
     static Response problem(int status, String code, String detail) {
         return Responses.problem(Problem.of(status, code, detail)).build();
     }

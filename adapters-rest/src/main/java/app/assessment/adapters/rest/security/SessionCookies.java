@@ -15,6 +15,9 @@ public final class SessionCookies {
     public static final String SESSION = "next-auth.session-token";
     public static final String SECURE_SESSION = "__Secure-next-auth.session-token";
     public static final String CSRF = "next-auth.csrf-token";
+    /** NextAuth's name for the OAuth state cookie; only the identity-provider callback reads it. */
+    public static final String SIGN_IN_ATTEMPT = "next-auth.state";
+    private static final String CALLBACK_PATH = "/api/auth/callback";
 
     private SessionCookies() {
     }
@@ -45,6 +48,15 @@ public final class SessionCookies {
 
     public static String csrf(HttpServerRequest request, String value) {
         return base(CSRF, value, isHttps(request)).encode();
+    }
+
+    /** Lax is enough: the provider sends the browser back with a top-level GET. */
+    public static String signInAttempt(HttpServerRequest request, String value, Duration lifetime) {
+        return base(SIGN_IN_ATTEMPT, value, isHttps(request)).setPath(CALLBACK_PATH).setMaxAge(lifetime.toSeconds()).encode();
+    }
+
+    public static String clearSignInAttempt(HttpServerRequest request) {
+        return base(SIGN_IN_ATTEMPT, "", isHttps(request)).setPath(CALLBACK_PATH).setMaxAge(0).encode();
     }
 
     private static Cookie base(String name, String value, boolean secure) {

@@ -1,23 +1,15 @@
 package app.assessment.adapters.rest.security;
 
+import app.assessment.application.port.in.auth.SignInUseCase;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.jose4j.jwa.AlgorithmConstraints;
-import org.jose4j.jws.AlgorithmIdentifiers;
-import org.jose4j.jws.JsonWebSignature;
 import org.jose4j.jwt.JwtClaims;
 import org.jose4j.jwt.MalformedClaimException;
 import org.jose4j.jwt.NumericDate;
 import org.jose4j.jwt.consumer.InvalidJwtException;
 import org.jose4j.jwt.consumer.JwtConsumer;
-import org.jose4j.jwt.consumer.JwtConsumerBuilder;
-import org.jose4j.keys.HmacKey;
-import org.jose4j.lang.JoseException;
 
 /**
  * Signed session tokens (JWS, HS256, jose4j). The token names a server-side session; it is
@@ -26,22 +18,23 @@ import org.jose4j.lang.JoseException;
 @ApplicationScoped
 public class SessionTokens {
 
-    private final HmacKey key;
+    private final HmacJws jws;
     private final JwtConsumer consumer;
 
     public SessionTokens(@ConfigProperty(name = "app.session.secret") String secret) {
-        this.key = new HmacKey(sha256(secret));
-        this.consumer = new JwtConsumerBuilder()
+        this.jws = HmacJws.forSessions(secret);
+        this.consumer = jws.consumer()
                 .setRequireSubject()
-                .setRequireExpirationTime()
                 .setRequireIssuedAt()
-                .setAllowedClockSkewInSeconds(30)
-                .setVerificationKey(key)
-                .setJwsAlgorithmConstraints(AlgorithmConstraints.ConstraintType.PERMIT, AlgorithmIdentifiers.HMAC_SHA256)
                 .build();
     }
 
     public record Claims(String userId, String sessionId, int version, Instant issuedAt, Instant expiresAt) {
+    }
+
+    /** The token of a session a sign-in has just opened. */
+    public String issue(SignInUseCase.SessionGrant grant) {
+        return issue(new Claims(grant.userId(), grant.sessionId(), grant.sessionVersion(), Instant.now(), grant.expiresAt()));
     }
 
     public String issue(Claims claims) {
@@ -51,15 +44,7 @@ public class SessionTokens {
         jwt.setClaim("ver", claims.version());
         jwt.setIssuedAt(NumericDate.fromMilliseconds(claims.issuedAt().toEpochMilli()));
         jwt.setExpirationTime(NumericDate.fromMilliseconds(claims.expiresAt().toEpochMilli()));
-        JsonWebSignature jws = new JsonWebSignature();
-        jws.setPayload(jwt.toJson());
-        jws.setAlgorithmHeaderValue(AlgorithmIdentifiers.HMAC_SHA256);
-        jws.setKey(key);
-        try {
-            return jws.getCompactSerialization();
-        } catch (JoseException e) {
-            throw new IllegalStateException("Could not sign a session token", e);
-        }
+        return jws.sign(jwt);
     }
 
     /** Empty for anything not signed by this service, expired, or malformed. */
@@ -76,14 +61,6 @@ public class SessionTokens {
                     Instant.ofEpochMilli(jwt.getExpirationTime().getValueInMillis())));
         } catch (InvalidJwtException | MalformedClaimException e) {
             return Optional.empty();
-        }
-    }
-
-    private static byte[] sha256(String secret) {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(secret.getBytes(StandardCharsets.UTF_8));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 }

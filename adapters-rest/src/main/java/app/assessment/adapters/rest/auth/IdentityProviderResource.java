@@ -1,0 +1,138 @@
+package app.assessment.adapters.rest.auth;
+
+import app.assessment.adapters.rest.auth.oidc.IdentityProvider;
+import app.assessment.adapters.rest.auth.oidc.IdentityProviders;
+import app.assessment.adapters.rest.auth.oidc.SignInAttempt;
+import app.assessment.adapters.rest.auth.oidc.SignInAttemptCookie;
+import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.adapters.rest.security.PublicUrls;
+import app.assessment.adapters.rest.security.SessionCookies;
+import app.assessment.adapters.rest.security.SessionTokens;
+import app.assessment.application.port.in.auth.SignInUseCase;
+import app.assessment.application.port.in.auth.SignInWithIdentityProviderUseCase;
+import app.assessment.domain.shared.DomainException;
+import io.vertx.core.http.Cookie;
+import io.vertx.core.http.HttpServerRequest;
+import jakarta.annotation.security.PermitAll;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.Set;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.logging.Logger;
+
+/**
+ * Sign-in through an external OpenID Connect provider (authorization-code flow with PKCE),
+ * on NextAuth's paths. Both routes are browser navigations, so once the provider is known
+ * every outcome is a redirect: home with a session cookie, or NextAuth's error page.
+ */
+@Path("/api/auth")
+@Tag(name = "Authentication")
+@PermitAll
+public class IdentityProviderResource {
+
+    private static final Logger LOG = Logger.getLogger(IdentityProviderResource.class);
+    private static final String LOCALE = "[a-z]{2}(-[A-Za-z]{2,4})?";
+    /** The provider proved the person, but they may not enter: NextAuth calls this AccessDenied. */
+    private static final Set<String> ACCESS_DENIED = Set.of("IDENTITY_NOT_LINKED", "OIDC_EMAIL_UNVERIFIED");
+
+    private final IdentityProviders providers;
+    private final SignInAttemptCookie attempts;
+    private final SignInWithIdentityProviderUseCase signIn;
+    private final SessionTokens tokens;
+    private final PublicUrls urls;
+    private final HttpServerRequest request;
+
+    public IdentityProviderResource(IdentityProviders providers, SignInAttemptCookie attempts,
+                                    SignInWithIdentityProviderUseCase signIn, SessionTokens tokens, PublicUrls urls,
+                                    HttpServerRequest request) {
+        this.providers = providers;
+        this.attempts = attempts;
+        this.signIn = signIn;
+        this.tokens = tokens;
+        this.urls = urls;
+        this.request = request;
+    }
+
+    @GET
+    @Path("/signin/{provider}")
+    @Operation(summary = "Sign in with an external identity provider",
+            description = "302 to the OpenID Connect provider's authorization endpoint (authorization code, PKCE S256, "
+                    + "`state` and `nonce`), setting the short-lived HttpOnly `next-auth.state` cookie that the callback "
+                    + "checks. Optional `callbackUrl` (relative or same-origin, else the base URL) and `locale` "
+                    + "(default `pt`): after a successful sign-in the browser lands on `callbackUrl`, else on "
+                    + "`/{locale}/home`. 404 for a provider that is not configured, 400 for a malformed locale, "
+                    + "502 when the provider's discovery document cannot be read.")
+    public Response signIn(@PathParam("provider") String name, @QueryParam("callbackUrl") String callbackUrl,
+                           @QueryParam("locale") String locale) {
+        IdentityProvider provider = providers.require(name);
+        String chosenLocale = locale == null || locale.isBlank() ? "pt" : locale;
+        if (!chosenLocale.matches(LOCALE)) {
+            throw DomainException.invalid("locale: must look like pt or pt-BR");
+        }
+        String returnTo = callbackUrl == null || callbackUrl.isBlank()
+                ? urls.base(request) + "/" + chosenLocale + "/home"
+                : urls.safeCallback(callbackUrl, request);
+        SignInAttempt attempt = SignInAttempt.start(provider.name(), returnTo);
+        String authorizationUrl = provider.authorizationUrl(attempt, redirectUri(provider));
+        return Response.status(Response.Status.FOUND).location(URI.create(authorizationUrl))
+                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .header(HttpHeaders.SET_COOKIE, SessionCookies.signInAttempt(request, attempts.seal(attempt),
+                        SignInAttemptCookie.LIFETIME))
+                .build();
+    }
+
+    @GET
+    @Path("/callback/{provider}")
+    @Operation(summary = "Return from the external identity provider",
+            description = "Redeems `code` at the provider's token endpoint and verifies the id_token (signature from the "
+                    + "provider's JWKS, issuer, audience, expiry, nonce). `email_verified` must be `true`; the session "
+                    + "opens for the active account with that login e-mail (accounts are not created here). Success: "
+                    + "302 to the `callbackUrl` or `/{locale}/home` given at sign-in, with the session cookie. Failure: "
+                    + "302 to `/api/auth/error?error=<AccessDenied|OAuthCallback>&provider=<name>&code=<CODE>` (which "
+                    + "answers 401): `AccessDenied` for `OIDC_EMAIL_UNVERIFIED` or `IDENTITY_NOT_LINKED`, `OAuthCallback` "
+                    + "for a provider `error`, a wrong or expired `state`, a rejected code, an invalid id_token or nonce, "
+                    + "or an unreachable provider. 404 for a provider that is not configured.")
+    public Response callback(@PathParam("provider") String name, @QueryParam("code") String code,
+                             @QueryParam("state") String state, @QueryParam("error") String error) {
+        IdentityProvider provider = providers.require(name);
+        Cookie cookie = request.getCookie(SessionCookies.SIGN_IN_ATTEMPT);
+        String clearAttempt = SessionCookies.clearSignInAttempt(request);
+        try {
+            if (error != null) {
+                throw new DomainException(DomainException.Kind.UNAUTHENTICATED, "OIDC_PROVIDER_ERROR",
+                        "The identity provider did not sign the user in");
+            }
+            SignInAttempt attempt = attempts.open(cookie == null ? null : cookie.getValue(), provider.name(), state);
+            if (code == null || code.isBlank()) {
+                throw new DomainException(DomainException.Kind.UNAUTHENTICATED, "OIDC_CODE_REJECTED",
+                        "The identity provider sent no authorization code");
+            }
+            String email = provider.verifiedEmail(code, attempt, redirectUri(provider));
+            SignInUseCase.SessionGrant grant = signIn.signIn(new SignInWithIdentityProviderUseCase.Command(provider.name(),
+                    email, CurrentUser.clientIp(request), request.getHeader(HttpHeaders.USER_AGENT)));
+            return Response.status(Response.Status.FOUND).location(URI.create(attempt.returnTo()))
+                    .header(HttpHeaders.SET_COOKIE, SessionCookies.session(request, tokens.issue(grant), grant.expiresAt()))
+                    .header(HttpHeaders.SET_COOKIE, clearAttempt)
+                    .build();
+        } catch (DomainException e) {
+            // Only the code: the query holds the authorization code and the answer held tokens.
+            LOG.infof("Sign-in with identity provider %s refused: %s", provider.name(), e.code());
+            String nextAuthError = ACCESS_DENIED.contains(e.code()) ? "AccessDenied" : "OAuthCallback";
+            return Response.status(Response.Status.FOUND)
+                    .location(URI.create(CallbackFailures.errorUrl(urls.base(request), nextAuthError, provider.name(), e.code())))
+                    .header(HttpHeaders.SET_COOKIE, clearAttempt)
+                    .build();
+        }
+    }
+
+    /** Must be byte-identical in the authorization request and the token request (RFC 6749 §4.1.3). */
+    private String redirectUri(IdentityProvider provider) {
+        return urls.base(request) + "/api/auth/callback/" + provider.name();
+    }
+}
