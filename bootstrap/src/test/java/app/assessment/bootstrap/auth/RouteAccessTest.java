@@ -41,6 +41,13 @@ class RouteAccessTest {
             Map.entry("POST /api/auth/logout", Access.PUBLIC),
             Map.entry("POST /api/auth/signout", Access.PUBLIC),
             Map.entry("GET /api/auth/error", Access.PUBLIC),
+            Map.entry("GET /api/auth/signin/{provider}", Access.PUBLIC),
+            Map.entry("GET /api/auth/callback/{provider}", Access.PUBLIC),
+            Map.entry("GET /api/forms", Access.SESSION),
+            Map.entry("POST /api/forms", Access.SESSION),
+            Map.entry("GET /api/forms/{id}", Access.SESSION),
+            Map.entry("PUT /api/forms/{id}", Access.SESSION),
+            Map.entry("DELETE /api/forms/{id}", Access.SESSION),
             Map.entry("GET /api/cron/health", Access.CRON),
             Map.entry("POST /api/users", Access.ADMIN),
             Map.entry("PUT /api/users", Access.SESSION),
@@ -116,7 +123,7 @@ class RouteAccessTest {
     private Response call(String route, RequestSpecification request) {
         String method = route.substring(0, route.indexOf(' '));
         String template = route.substring(route.indexOf(' ') + 1);
-        String path = template.replace("{id}", accounts.user(other, Role.PROFESSOR).id());
+        String path = template.replace("{id}", accounts.user(other, Role.PROFESSOR).id()).replace("{provider}", "unconfigured");
         RequestSpecification withBody = withDeclaredBody(request.redirects().follow(false), template, method);
         Function<RequestSpecification, Response> send = switch (method) {
             case "GET" -> r -> r.get(path);
