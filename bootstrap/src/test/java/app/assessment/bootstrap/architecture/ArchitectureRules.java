@@ -20,11 +20,15 @@ final class ArchitectureRules {
                 .as("domain depends only on java.. and itself");
     }
 
+    /**
+     * javax.crypto is the JDK's own (module java.base), not a framework: one-time codes and
+     * tokens are hashed with it in the application, where the rules about them live.
+     */
     static ArchRule applicationUsesOnlyDomainAndAllowedJakarta(String root) {
         return classes().that().resideInAPackage(root + ".application..")
-                .should().onlyDependOnClassesThat().resideInAnyPackage("java..", root + ".domain..", root + ".application..",
-                        "jakarta.inject..", "jakarta.enterprise.context..", "jakarta.transaction..")
-                .as("application depends only on domain, java.. and the allowed jakarta packages");
+                .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "javax.crypto..", root + ".domain..",
+                        root + ".application..", "jakarta.inject..", "jakarta.enterprise.context..", "jakarta.transaction..")
+                .as("application depends only on domain, the JDK (java.., javax.crypto..) and the allowed jakarta packages");
     }
 
     static ArchRule adaptersDoNotDependOnEachOther(String root, String adapter, String... others) {
