@@ -20,6 +20,10 @@ final class ArchitectureRules {
                 .as("domain depends only on java.. and itself");
     }
 
+    /**
+     * javax.crypto is the JDK's own (module java.base), not a framework: one-time codes and
+     * tokens are hashed with it in the application, where the rules about them live.
+     */
     static ArchRule applicationUsesOnlyDomainAndAllowedJakarta(String root) {
         return classes().that().resideInAPackage(root + ".application..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "javax.crypto..", root + ".domain..",

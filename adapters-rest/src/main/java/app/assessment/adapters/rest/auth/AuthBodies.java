@@ -1,6 +1,7 @@
 package app.assessment.adapters.rest.auth;
 
 import app.assessment.application.port.in.auth.CheckCredentialsUseCase;
+import app.assessment.application.port.in.auth.Credentials;
 import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
@@ -17,6 +18,11 @@ final class AuthBodies {
     record Url(String url) {
     }
 
+    /** The `{ok: true}` of writes that have nothing else to say. */
+    record Ok(boolean ok) {
+        static final Ok OK = new Ok(true);
+    }
+
     record FailedCallback(String url, String code, String error, int status) {
     }
 
@@ -24,6 +30,10 @@ final class AuthBodies {
     }
 
     record CredentialsBody(String email, String password) {
+        /** A missing body reads as missing fields, so the answer is the usual 400 naming them. */
+        static Credentials credentials(CredentialsBody body, String ip) {
+            return body == null ? new Credentials(null, null, ip) : new Credentials(body.email(), body.password(), ip);
+        }
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)

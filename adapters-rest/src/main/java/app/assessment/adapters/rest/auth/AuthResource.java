@@ -100,8 +100,7 @@ public class AuthResource {
             description = "400 when e-mail or password is missing, 401 for wrong credentials (same answer for an unknown "
                     + "e-mail), 429 with Retry-After after 5 failures per IP in 10 minutes (blocked for 10 minutes).")
     public AuthBodies.CheckResult checkCredentials(AuthBodies.CredentialsBody body) {
-        AuthBodies.CredentialsBody given = body == null ? new AuthBodies.CredentialsBody(null, null) : body;
-        var result = checkCredentials.check(new Credentials(given.email(), given.password(), currentUser.ip()));
+        var result = checkCredentials.check(AuthBodies.CredentialsBody.credentials(body, currentUser.ip()));
         return AuthBodies.CheckResult.from(result);
     }
 

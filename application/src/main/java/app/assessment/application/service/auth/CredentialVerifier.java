@@ -53,6 +53,19 @@ public class CredentialVerifier {
         return user;
     }
 
+    /**
+     * Re-authentication of a signed-in user before a security setting changes. A wrong password
+     * counts like a failed sign-in, so the route cannot be used to guess around the limit; it
+     * answers 400, not 401, because the session itself is fine and clients sign out on 401.
+     */
+    public void confirmPassword(User user, String password, String ip) {
+        rejectIfBlocked(ip);
+        if (!user.hasPassword() || !hasher.matches(password, user.passwordHash())) {
+            recordFailure(ip);
+            throw new DomainException(DomainException.Kind.INVALID, "PASSWORD_INVALID", "password: is not the current password");
+        }
+    }
+
     /** Counts a failed attempt that happened after the password check (a wrong second factor). */
     public void recordFailure(String ip) {
         limiter.recordFailure(SCOPE, ip, settings.failureLimit(), settings.failureWindow(), settings.blockDuration());

@@ -37,6 +37,14 @@ final class OneTimeSecrets {
         }
     }
 
+    /**
+     * What an e-mailed second-factor code is stored and looked up as. The user id is mixed in
+     * so that two users who happen to get the same six digits never share a hash.
+     */
+    static String secondFactorCodeHash(String pepper, String userId, String code) {
+        return hmac(pepper, userId + ":" + code);
+    }
+
     /** Keyed hash for short codes: without the server secret a leaked row cannot be brute-forced. */
     static String hmac(String pepper, String value) {
         try {

@@ -38,7 +38,7 @@ public class SecondFactorCheck {
         boolean totpOk = user.secondFactor().totpEnabled() && totp.verify(user.secondFactor().totpSecret(), trimmed, now);
         boolean emailOk = !totpOk && user.secondFactor().emailEnabled()
                 && secrets.consumeForUser(OneTimeSecretRepository.Kind.SECOND_FACTOR, user.id(),
-                        OneTimeSecrets.hmac(settings.secretPepper(), user.id() + ":" + trimmed), now);
+                        OneTimeSecrets.secondFactorCodeHash(settings.secretPepper(), user.id(), trimmed), now);
         if (!totpOk && !emailOk) {
             verifier.recordFailure(ip);
             throw new DomainException(DomainException.Kind.UNAUTHENTICATED, "SECOND_FACTOR_INVALID",

@@ -1,0 +1,41 @@
+package app.assessment.adapters.mail;
+
+import app.assessment.application.port.out.mail.MailMessage;
+import app.assessment.application.port.out.mail.MailSender;
+import app.assessment.domain.shared.DomainException;
+import io.quarkus.mailer.Mail;
+import io.quarkus.mailer.Mailer;
+import jakarta.enterprise.context.ApplicationScoped;
+import org.jboss.logging.Logger;
+
+/**
+ * SMTP through quarkus-mailer's blocking API: callers run on worker threads and want to know
+ * whether the mail left. A failure becomes 502 MAIL_UNAVAILABLE. The log names the failure's
+ * type only: messages of SMTP errors may echo the mail, and mails carry codes and tokens.
+ */
+@ApplicationScoped
+public class QuarkusMailSender implements MailSender {
+
+    private static final Logger LOG = Logger.getLogger(QuarkusMailSender.class);
+
+    private final Mailer mailer;
+
+    public QuarkusMailSender(Mailer mailer) {
+        this.mailer = mailer;
+    }
+
+    @Override
+    public void send(MailMessage message) {
+        Mail mail = Mail.withText(message.to(), message.subject(), message.text());
+        if (message.html() != null) {
+            mail.setHtml(message.html());
+        }
+        try {
+            mailer.send(mail);
+        } catch (RuntimeException e) {
+            LOG.errorf("Mail delivery failed: %s", e.getClass().getName());
+            throw new DomainException(DomainException.Kind.UPSTREAM_FAILED, "MAIL_UNAVAILABLE",
+                    "The mail could not be sent; try again later");
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package app.assessment.bootstrap.testsupport;
+
+import static org.awaitility.Awaitility.await;
+
+import com.icegreen.greenmail.util.GreenMail;
+import jakarta.mail.Address;
+import jakarta.mail.BodyPart;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Multipart;
+import jakarta.mail.Part;
+import jakarta.mail.internet.MimeMessage;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** What the test SMTP server received, per recipient. Every test user has its own address. */
+public final class Mailbox {
+
+    private final GreenMail server;
+
+    Mailbox(GreenMail server) {
+        this.server = server;
+    }
+
+    public List<Mail> to(String address) {
+        return Arrays.stream(server.getReceivedMessages()).filter(m -> addressedTo(m, address)).map(Mail::new).toList();
+    }
+
+    /** Waits, with a deadline, until {@code count} mails to {@code address} arrived; returns the last. */
+    public Mail awaitMail(String address, int count) {
+        await().atMost(Duration.ofSeconds(10)).until(() -> to(address).size() >= count);
+        List<Mail> mails = to(address);
+        return mails.get(mails.size() - 1);
+    }
+
+    private static boolean addressedTo(MimeMessage message, String address) {
+        try {
+            Address[] recipients = message.getAllRecipients();
+            return recipients != null && Arrays.stream(recipients).anyMatch(r -> r.toString().equalsIgnoreCase(address));
+        } catch (MessagingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** One received mail, with its plain and HTML alternatives. */
+    public static final class Mail {
+        private final MimeMessage message;
+
+        Mail(MimeMessage message) {
+            this.message = message;
+        }
+
+        public String subject() {
+            try {
+                return message.getSubject();
+            } catch (MessagingException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        public String from() {
+            try {
+                return message.getFrom()[0].toString();
+            } catch (MessagingException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        public String text() {
+            return part("text/plain");
+        }
+
+        public String html() {
+            return part("text/html");
+        }
+
+        /** The first match of {@code regex}'s group 1 in the plain text. */
+        public String find(String regex) {
+            Matcher matcher = Pattern.compile(regex).matcher(text());
+            if (!matcher.find()) {
+                throw new AssertionError("no " + regex + " in mail: " + text());
+            }
+            return matcher.group(1);
+        }
+
+        private String part(String type) {
+            try {
+                return find(message, type);
+            } catch (MessagingException | IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        private static String find(Part part, String type) throws MessagingException, IOException {
+            if (part.isMimeType(type)) {
+                return (String) part.getContent();
+            }
+            if (part.getContent() instanceof Multipart multipart) {
+                for (int i = 0; i < multipart.getCount(); i++) {
+                    BodyPart child = multipart.getBodyPart(i);
+                    String found = find(child, type);
+                    if (found != null) {
+                        return found;
+                    }
+                }
+            }
+            return null;
+        }
+    }
+}
