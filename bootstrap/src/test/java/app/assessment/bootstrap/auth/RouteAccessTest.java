@@ -50,6 +50,17 @@ class RouteAccessTest {
             Map.entry("PUT /api/user/2fa/email", Access.SESSION),
             Map.entry("POST /api/users/forgot-password", Access.PUBLIC),
             Map.entry("POST /api/users/reset-password", Access.PUBLIC),
+            Map.entry("POST /api/assignments", Access.SESSION),
+            Map.entry("GET /api/assignments", Access.SESSION),
+            Map.entry("GET /api/assignments/{id}", Access.SESSION),
+            Map.entry("POST /api/assignments/{id}/cancel", Access.SESSION),
+            Map.entry("POST /api/assignments/{id}/reactivate", Access.SESSION),
+            Map.entry("GET /api/assignments/{token}/draft", Access.PUBLIC),
+            Map.entry("PUT /api/assignments/{token}/draft", Access.PUBLIC),
+            Map.entry("GET /api/test-link/{token}", Access.PUBLIC),
+            Map.entry("POST /api/test-link/{token}/submit", Access.PUBLIC),
+            Map.entry("GET /api/submissions", Access.SESSION),
+            Map.entry("GET /api/submissions/{id}", Access.SESSION),
             Map.entry("GET /api/forms", Access.SESSION),
             Map.entry("POST /api/forms", Access.SESSION),
             Map.entry("GET /api/forms/{id}", Access.SESSION),
@@ -130,7 +141,8 @@ class RouteAccessTest {
     private Response call(String route, RequestSpecification request) {
         String method = route.substring(0, route.indexOf(' '));
         String template = route.substring(route.indexOf(' ') + 1);
-        String path = template.replace("{id}", accounts.user(other, Role.PROFESSOR).id()).replace("{provider}", "unconfigured");
+        String path = template.replace("{id}", accounts.user(other, Role.PROFESSOR).id()).replace("{provider}", "unconfigured")
+                .replace("{token}", "no-such-token");
         RequestSpecification withBody = withDeclaredBody(request.redirects().follow(false), template, method);
         Function<RequestSpecification, Response> send = switch (method) {
             case "GET" -> r -> r.get(path);

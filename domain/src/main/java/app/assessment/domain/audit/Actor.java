@@ -8,7 +8,8 @@ import java.util.Objects;
  */
 public record Actor(Kind kind, String userId, String name, String email, String organizationId, String ip) {
 
-    public enum Kind { USER, SYSTEM, PROVIDER }
+    /** PARTICIPANT: someone acting through a test link, without an account. */
+    public enum Kind { USER, SYSTEM, PROVIDER, PARTICIPANT }
 
     public Actor {
         Objects.requireNonNull(kind, "kind");
@@ -27,6 +28,10 @@ public record Actor(Kind kind, String userId, String name, String email, String 
 
     public static Actor provider(String organizationId, String ip) {
         return new Actor(Kind.PROVIDER, null, "provider", null, organizationId, ip);
+    }
+
+    public static Actor participant(String name, String organizationId, String ip) {
+        return new Actor(Kind.PARTICIPANT, null, name, null, organizationId, ip);
     }
 
     /** The same actor acting inside another organization (a super administrator creating one, say). */

@@ -37,8 +37,6 @@ public class FormEntity {
     public String scoreRanges;
     @Column(name = "question_count")
     public int questionCount;
-    @Column(name = "submission_count", insertable = false, updatable = false)
-    public int submissionCount;
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
     @Column(name = "updated_at", nullable = false)

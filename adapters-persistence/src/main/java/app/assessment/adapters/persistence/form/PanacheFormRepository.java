@@ -11,6 +11,8 @@ import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -146,14 +148,38 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
             params.and("template", filter.template());
         }
         String query = where.toString();
-        List<FormPage.Item> items = find(query, Sort.descending("createdAt", "id"), params)
-                .range(offset, offset + limit - 1).list().stream()
-                .map(e -> new FormPage.Item(mapper.toDomain(e, List.of()), e.questionCount, e.submissionCount))
+        List<FormEntity> page = find(query, Sort.descending("createdAt", "id"), params).range(offset, offset + limit - 1).list();
+        Map<String, Integer> submissions = submissionCounts(page.stream().map(e -> e.id).toList());
+        List<FormPage.Item> items = page.stream()
+                .map(e -> new FormPage.Item(mapper.toDomain(e, List.of()), e.questionCount, submissions.getOrDefault(e.id, 0)))
                 .toList();
         // A short page that is not past the end already tells the total: no count needed.
         boolean lastPage = items.size() < limit && (offset == 0 || !items.isEmpty());
         long total = lastPage ? offset + items.size() : count(query, params);
         return new FormPage(items, total);
+    }
+
+    @Override
+    public Map<String, String> titlesOf(Collection<String> formIds) {
+        if (formIds.isEmpty()) {
+            return Map.of();
+        }
+        Map<String, String> titles = new HashMap<>();
+        getEntityManager().createQuery("select f.id, f.title from FormEntity f where f.id in :ids", Object[].class)
+                .setParameter("ids", formIds).getResultList().forEach(r -> titles.put((String) r[0], (String) r[1]));
+        return titles;
+    }
+
+    /** One grouped query for the page, instead of a counter every submit would lock. */
+    private Map<String, Integer> submissionCounts(List<String> formIds) {
+        if (formIds.isEmpty()) {
+            return Map.of();
+        }
+        Map<String, Integer> counts = new HashMap<>();
+        getEntityManager().createNativeQuery("select form_id, count(*) from submissions where form_id in (:ids) group by form_id")
+                .setParameter("ids", formIds).getResultList()
+                .forEach(row -> counts.put((String) ((Object[]) row)[0], ((Number) ((Object[]) row)[1]).intValue()));
+        return counts;
     }
 
     private List<Question> questionsOf(String formId) {

@@ -14,7 +14,8 @@ public final class UniqueViolations {
             "uq_organizations_name", new String[] {"DUPLICATE_ORGANIZATION", "An organization with this name already exists"},
             "uq_users_email", new String[] {"DUPLICATE_EMAIL", "A user with this e-mail already exists"},
             "uq_users_username", new String[] {"DUPLICATE_USERNAME", "A user with this username already exists"},
-            "uq_teachers_org_email", new String[] {"DUPLICATE_EMAIL", "A teacher with this e-mail already exists"});
+            "uq_teachers_org_email", new String[] {"DUPLICATE_EMAIL", "A teacher with this e-mail already exists"},
+            "submissions_assignment_id_key", new String[] {"ASSIGNMENT_COMPLETED", "The test was already completed"});
 
     private UniqueViolations() {
     }

@@ -18,6 +18,9 @@ public interface FormRepository {
 
     void softDelete(String formId, java.time.Instant at);
 
+    /** Titles by id, deleted forms included (their assignments still show them). */
+    java.util.Map<String, String> titlesOf(java.util.Collection<String> formIds);
+
     FormPage page(Filter filter, int offset, int limit);
 
     /**

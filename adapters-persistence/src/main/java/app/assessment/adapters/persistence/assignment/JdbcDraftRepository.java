@@ -1,0 +1,78 @@
+package app.assessment.adapters.persistence.assignment;
+
+import app.assessment.application.port.out.assignment.DraftRepository;
+import app.assessment.domain.form.ChosenOption;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/** One row per assignment, replaced on every save (an upsert), answers as JSON. */
+@ApplicationScoped
+public class JdbcDraftRepository implements DraftRepository {
+
+    private static final TypeReference<List<ChosenOption>> ANSWERS = new TypeReference<>() {
+    };
+
+    private final EntityManager em;
+    private final ObjectMapper json;
+
+    public JdbcDraftRepository(EntityManager em, ObjectMapper json) {
+        this.em = em;
+        this.json = json;
+    }
+
+    @Override
+    public void save(String assignmentId, List<ChosenOption> answers, Instant at) {
+        em.createNativeQuery("insert into drafts (assignment_id, answers, updated_at) values (?1, cast(?2 as jsonb), ?3) "
+                        + "on conflict (assignment_id) do update set answers = excluded.answers, updated_at = excluded.updated_at")
+                .setParameter(1, assignmentId).setParameter(2, write(answers)).setParameter(3, at)
+                .executeUpdate();
+    }
+
+    @Override
+    public Optional<Draft> load(String assignmentId) {
+        List<?> rows = em.createNativeQuery("select cast(answers as text), updated_at from drafts where assignment_id = ?1")
+                .setParameter(1, assignmentId).getResultList();
+        return rows.stream().findFirst().map(row -> {
+            Object[] r = (Object[]) row;
+            return new Draft(read((String) r[0]), instant(r[1]));
+        });
+    }
+
+    @Override
+    public void delete(String assignmentId) {
+        em.createNativeQuery("delete from drafts where assignment_id = ?1").setParameter(1, assignmentId).executeUpdate();
+    }
+
+    private static Instant instant(Object value) {
+        if (value instanceof Instant instant) {
+            return instant;
+        }
+        if (value instanceof java.time.OffsetDateTime offset) {
+            return offset.toInstant();
+        }
+        return ((Timestamp) value).toInstant();
+    }
+
+    private String write(List<ChosenOption> answers) {
+        try {
+            return json.writeValueAsString(answers);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("Draft answers are not serialisable", e);
+        }
+    }
+
+    private List<ChosenOption> read(String stored) {
+        try {
+            return json.readValue(stored, ANSWERS);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A stored draft is not valid JSON", e);
+        }
+    }
+}

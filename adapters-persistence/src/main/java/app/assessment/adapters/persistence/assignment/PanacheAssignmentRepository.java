@@ -1,0 +1,90 @@
+package app.assessment.adapters.persistence.assignment;
+
+import app.assessment.application.port.out.assignment.AssignmentRepository;
+import app.assessment.domain.assignment.Assignment;
+import app.assessment.domain.assignment.AssignmentStatus;
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import io.quarkus.panache.common.Parameters;
+import io.quarkus.panache.common.Sort;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+@ApplicationScoped
+public class PanacheAssignmentRepository implements AssignmentRepository, PanacheRepositoryBase<AssignmentEntity, String> {
+
+    @Override
+    public void add(Assignment assignment) {
+        AssignmentEntity entity = new AssignmentEntity();
+        copy(assignment, entity);
+        persist(entity);
+    }
+
+    @Override
+    public void update(Assignment assignment) {
+        copy(assignment, findById(assignment.id()));
+    }
+
+    @Override
+    public Optional<Assignment> byId(String organizationId, String id) {
+        return find("id = ?1 and organizationId = ?2", id, organizationId).firstResultOptional().map(PanacheAssignmentRepository::toDomain);
+    }
+
+    @Override
+    public Optional<Assignment> byToken(String token) {
+        return find("token", token).firstResultOptional().map(PanacheAssignmentRepository::toDomain);
+    }
+
+    @Override
+    public boolean completeIfActive(String id, Instant at) {
+        return update("status = 'COMPLETED', completedAt = ?1, updatedAt = ?1 where id = ?2 and status = 'ACTIVE'", at, id) == 1;
+    }
+
+    @Override
+    public Page page(Filter filter, int offset, int limit) {
+        StringBuilder where = new StringBuilder("organizationId = :org");
+        Parameters params = Parameters.with("org", filter.organizationId());
+        if (filter.assignedById() != null) {
+            where.append(" and assignedById = :assigner");
+            params.and("assigner", filter.assignedById());
+        }
+        if (filter.status() != null) {
+            where.append(" and status = :status");
+            params.and("status", filter.status());
+        }
+        if (filter.formId() != null) {
+            where.append(" and formId = :form");
+            params.and("form", filter.formId());
+        }
+        String query = where.toString();
+        List<Assignment> items = find(query, Sort.descending("createdAt", "id"), params).range(offset, offset + limit - 1)
+                .list().stream().map(PanacheAssignmentRepository::toDomain).toList();
+        boolean lastPage = items.size() < limit && (offset == 0 || !items.isEmpty());
+        return new Page(items, lastPage ? offset + items.size() : count(query, params));
+    }
+
+    private static void copy(Assignment a, AssignmentEntity e) {
+        e.id = a.id();
+        e.organizationId = a.organizationId();
+        e.formId = a.formId();
+        e.studentId = Participants.studentId(a.participant());
+        e.candidateId = Participants.candidateId(a.participant());
+        e.assignedById = a.assignedById();
+        e.token = a.token();
+        e.status = a.status().name();
+        e.scheduledAt = a.scheduledAt();
+        e.expiresAt = a.expiresAt();
+        e.cancelledAt = a.cancelledAt();
+        e.cancellationReason = a.cancellationReason();
+        e.completedAt = a.completedAt();
+        e.createdAt = a.createdAt();
+        e.updatedAt = Instant.now();
+    }
+
+    private static Assignment toDomain(AssignmentEntity e) {
+        return new Assignment(e.id, e.organizationId, e.formId, Participants.of(e.studentId, e.candidateId), e.assignedById, e.token,
+                AssignmentStatus.valueOf(e.status), e.scheduledAt, e.expiresAt, e.cancelledAt, e.cancellationReason, e.completedAt,
+                e.createdAt);
+    }
+}

@@ -1,0 +1,87 @@
+package app.assessment.adapters.rest.assignment;
+
+import app.assessment.application.port.in.assignment.TestLinkUseCases;
+import app.assessment.application.port.out.assignment.DraftRepository;
+import app.assessment.application.port.out.assignment.StartConditions;
+import app.assessment.domain.assignment.Assignment;
+import app.assessment.domain.assignment.StudentParticipant;
+import app.assessment.domain.form.Form;
+import app.assessment.domain.form.Question;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/** Bodies of the public test-link routes. Option points never appear here. */
+final class TestLinkBodies {
+    private TestLinkBodies() {
+    }
+
+    record AnswersRequest(List<AnswerBody> answers) {
+    }
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record DraftResponse(List<AnswerBody> answers, Instant updatedAt) {
+        static final DraftResponse EMPTY = new DraftResponse(List.of(), null);
+
+        static DraftResponse from(DraftRepository.Draft draft) {
+            return new DraftResponse(AnswerBody.from(draft.answers()), draft.updatedAt());
+        }
+    }
+
+    record OptionView(String id, String text) {
+    }
+
+    record QuestionView(String id, String text, int order, List<OptionView> options) {
+        static QuestionView from(Question q) {
+            return new QuestionView(q.id(), q.text(), q.order(), q.options().stream().map(o -> new OptionView(o.id(), o.text())).toList());
+        }
+    }
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record FormView(String id, String title, String description, List<QuestionView> questions) {
+        static FormView from(Form f) {
+            return new FormView(f.id(), f.title(), f.description(), f.questions().stream().map(QuestionView::from).toList());
+        }
+    }
+
+    record ParticipantView(String name, @Schema(enumeration = {"student", "candidate"}) String kind) {
+    }
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record AssignmentView(String id, String status, Instant scheduledAt, Instant expiresAt) {
+    }
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    @Schema(description = "While a charge is pending `required` is true and the participant is shown the link, QR code and "
+            + "copy-and-paste code; answers cannot be saved or submitted until it is paid (402).")
+    record PaymentView(boolean required, String status, BigDecimal amount, String link, String qrCode, String qrCodeText) {
+        static final PaymentView NONE = new PaymentView(false, null, null, null, null, null);
+
+        static PaymentView from(StartConditions.PaymentDue due) {
+            return new PaymentView(true, due.status(), due.amount(), due.link(), due.qrCode(), due.qrCodeText());
+        }
+    }
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record TestLinkResponse(AssignmentView assignment, ParticipantView participant, FormView form, PaymentView payment,
+                            DraftResponse draft) {
+        static TestLinkResponse from(TestLinkUseCases.TestLink link) {
+            Assignment a = link.assignment();
+            return new TestLinkResponse(new AssignmentView(a.id(), a.status().name(), a.scheduledAt(), a.expiresAt()),
+                    new ParticipantView(link.participantName(), a.participant() instanceof StudentParticipant ? "student" : "candidate"),
+                    FormView.from(link.form()), link.paymentDue().map(PaymentView::from).orElse(PaymentView.NONE),
+                    link.draft().map(DraftResponse::from).orElse(null));
+        }
+    }
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record SubmitResponse(String submissionId, BigDecimal totalScore, BigDecimal maxScore, BigDecimal percentage, String scoreLabel,
+                          String scoreColor) {
+        static SubmitResponse from(TestLinkUseCases.Result result) {
+            var score = result.score();
+            return new SubmitResponse(result.submissionId(), score.total(), score.max(), score.percentage(), score.label(), score.color());
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package app.assessment.adapters.rest.submission;
+
+import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.adapters.rest.shared.QueryValues;
+import app.assessment.application.port.in.shared.PageRequest;
+import app.assessment.application.port.in.submission.SubmissionQueries;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@Path("/api/submissions")
+@Tag(name = "Submissions")
+@Produces(MediaType.APPLICATION_JSON)
+public class SubmissionResource {
+
+    private final SubmissionQueries submissions;
+    private final CurrentUser currentUser;
+
+    public SubmissionResource(SubmissionQueries submissions, CurrentUser currentUser) {
+        this.submissions = submissions;
+        this.currentUser = currentUser;
+    }
+
+    @GET
+    @Operation(summary = "List submissions", description = "`page` (default 1), `limit` (default 20, at most 100), `formId`, `studentId` "
+            + "(a student's or a candidate's id), `isCompleted` (every stored submission is completed: `false` lists none). "
+            + "Administrators see the organization's, a PROFESSOR those of assignments they made or forms they own. Newest first.")
+    public SubmissionBodies.SubmissionList list(@QueryParam("page") String page, @QueryParam("limit") String limit,
+                                                @QueryParam("formId") String formId, @QueryParam("studentId") String studentId,
+                                                @QueryParam("isCompleted") String isCompleted) {
+        PageRequest request = PageRequest.of(QueryValues.integer("page", page), QueryValues.integer("limit", limit));
+        if (Boolean.FALSE.equals(QueryValues.bool("isCompleted", isCompleted))) {
+            return new SubmissionBodies.SubmissionList(List.of(), 0);
+        }
+        var result = submissions.list(currentUser.caller(), new SubmissionQueries.Query(request, blankToNull(formId), blankToNull(studentId),
+                null, null, null));
+        return new SubmissionBodies.SubmissionList(result.items().stream().map(SubmissionBodies.SubmissionResponse::from).toList(),
+                result.total());
+    }
+
+    @GET
+    @Path("/{id}")
+    @Operation(summary = "One submission with its answers", description = "Each answer is the snapshot taken at submission: later form "
+            + "edits never change it.")
+    public SubmissionBodies.SubmissionDetail get(@PathParam("id") String id) {
+        return SubmissionBodies.SubmissionDetail.from(submissions.get(currentUser.caller(), id));
+    }
+
+    private static String blankToNull(String value) {
+        return value == null || value.isBlank() ? null : value.strip();
+    }
+}

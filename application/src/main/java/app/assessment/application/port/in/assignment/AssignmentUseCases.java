@@ -1,0 +1,47 @@
+package app.assessment.application.port.in.assignment;
+
+import app.assessment.application.port.in.Caller;
+import app.assessment.application.port.in.shared.PageRequest;
+import app.assessment.domain.assignment.Assignment;
+import app.assessment.domain.assignment.AssignmentStatus;
+import app.assessment.domain.assignment.Participant;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Managing assignments. Administrators act on all of their organization's; a PROFESSOR on those
+ * they made (others answer 404). The caller of {@link #assign} is the assigning teacher.
+ */
+public interface AssignmentUseCases {
+
+    View assign(AssignCommand command);
+
+    Page list(Caller caller, ListQuery query);
+
+    View get(Caller caller, String id);
+
+    View cancel(Caller caller, String id, String reason);
+
+    View reactivate(Caller caller, String id);
+
+    record AssignCommand(Caller caller, String formId, Participant participant, Instant scheduledAt, Instant expiresAt) {
+        public AssignCommand {
+            Objects.requireNonNull(caller, "caller");
+            if (formId == null || formId.isBlank()) {
+                throw app.assessment.domain.shared.DomainException.invalid("formId: is required");
+            }
+            Objects.requireNonNull(participant, "participant");
+        }
+    }
+
+    record ListQuery(PageRequest page, AssignmentStatus status, String formId) {
+    }
+
+    /** An assignment with the names a client shows next to it. */
+    record View(Assignment assignment, String formTitle, String participantName) {
+    }
+
+    record Page(List<View> items, long total) {
+    }
+}

@@ -1,0 +1,33 @@
+package app.assessment.application.port.out.assignment;
+
+import app.assessment.domain.assignment.Assignment;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+public interface AssignmentRepository {
+
+    void add(Assignment assignment);
+
+    /** Writes the assignment's current state (cancel, reactivate). */
+    void update(Assignment assignment);
+
+    Optional<Assignment> byId(String organizationId, String id);
+
+    Optional<Assignment> byToken(String token);
+
+    /**
+     * Marks the assignment completed only while it is still ACTIVE, in one conditional statement:
+     * of concurrent submits exactly one gets {@code true}.
+     */
+    boolean completeIfActive(String id, Instant at);
+
+    Page page(Filter filter, int offset, int limit);
+
+    /** @param assignedById when set, only assignments this user made (a professor's view) */
+    record Filter(String organizationId, String assignedById, String status, String formId) {
+    }
+
+    record Page(List<Assignment> items, long total) {
+    }
+}

@@ -1,0 +1,19 @@
+package app.assessment.application.port.out.assignment;
+
+import app.assessment.domain.assignment.Participant;
+import java.util.Collection;
+import java.util.Map;
+import java.util.Optional;
+
+/** Names and contacts of students and candidates, as assignments need them. */
+public interface ParticipantDirectory {
+
+    /** A live (not deleted) student or candidate of the organization. */
+    Optional<ParticipantInfo> find(String organizationId, Participant participant);
+
+    /** Names of many participants at once, for list pages. */
+    Map<String, String> namesOf(Collection<Participant> participants);
+
+    record ParticipantInfo(Participant participant, String name, String email) {
+    }
+}

@@ -1,0 +1,119 @@
+package app.assessment.application.service.assignment;
+
+import app.assessment.application.port.in.Caller;
+import app.assessment.application.port.in.assignment.AssignmentUseCases;
+import app.assessment.application.port.out.AuditTrail;
+import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.IdGenerator;
+import app.assessment.application.port.out.assignment.AssignmentRepository;
+import app.assessment.application.port.out.assignment.ParticipantDirectory;
+import app.assessment.application.port.out.form.FormRepository;
+import app.assessment.domain.assignment.Assignment;
+import app.assessment.domain.assignment.Participant;
+import app.assessment.domain.audit.AuditEntry;
+import app.assessment.domain.form.Form;
+import app.assessment.domain.shared.DomainException;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+@ApplicationScoped
+public class AssignmentService implements AssignmentUseCases {
+
+    private final AssignmentRepository assignments;
+    private final FormRepository forms;
+    private final ParticipantDirectory participants;
+    private final AuditTrail auditTrail;
+    private final IdGenerator ids;
+    private final Clock clock;
+
+    public AssignmentService(AssignmentRepository assignments, FormRepository forms, ParticipantDirectory participants,
+                             AuditTrail auditTrail, IdGenerator ids, Clock clock) {
+        this.assignments = assignments;
+        this.forms = forms;
+        this.participants = participants;
+        this.auditTrail = auditTrail;
+        this.ids = ids;
+        this.clock = clock;
+    }
+
+    @Override
+    @Transactional
+    public View assign(AssignCommand command) {
+        Caller caller = command.caller();
+        Form form = forms.byId(caller.organizationId(), command.formId())
+                .filter(f -> caller.isAdmin() || f.ownerId().equals(caller.userId()) || f.template())
+                .orElseThrow(() -> DomainException.notFound("Form"));
+        if (!form.published()) {
+            throw DomainException.conflict("FORM_NOT_PUBLISHED", "Only a published form can be assigned");
+        }
+        ParticipantDirectory.ParticipantInfo participant = participants.find(caller.organizationId(), command.participant())
+                .orElseThrow(() -> DomainException.notFound(kindOf(command.participant())));
+        Assignment assignment = Assignment.assign(ids.newId(), caller.organizationId(), form.id(), command.participant(),
+                caller.userId(), LinkTokens.next(), command.scheduledAt(), command.expiresAt(), clock.now());
+        assignments.add(assignment);
+        Map<String, Object> changes = new LinkedHashMap<>();
+        changes.put("formId", form.id());
+        changes.put(kindOf(command.participant()).toLowerCase() + "Id", command.participant().id());
+        changes.put("scheduledAt", String.valueOf(command.scheduledAt()));
+        changes.put("expiresAt", String.valueOf(command.expiresAt()));
+        audit(caller, "assignment.create", assignment, changes);
+        return new View(assignment, form.title(), participant.name());
+    }
+
+    @Override
+    @Transactional
+    public Page list(Caller caller, ListQuery query) {
+        AssignmentRepository.Page page = assignments.page(new AssignmentRepository.Filter(caller.organizationId(),
+                        caller.isAdmin() ? null : caller.userId(), query.status() == null ? null : query.status().name(), query.formId()),
+                query.page().offset(), query.page().size());
+        return new Page(views(page.items()), page.total());
+    }
+
+    @Override
+    @Transactional
+    public View get(Caller caller, String id) {
+        return views(List.of(visible(caller, id))).get(0);
+    }
+
+    @Override
+    @Transactional
+    public View cancel(Caller caller, String id, String reason) {
+        Assignment cancelled = visible(caller, id).cancel(reason, clock.now());
+        assignments.update(cancelled);
+        audit(caller, "assignment.cancel", cancelled, Map.of("reason", cancelled.cancellationReason()));
+        return views(List.of(cancelled)).get(0);
+    }
+
+    @Override
+    @Transactional
+    public View reactivate(Caller caller, String id) {
+        Assignment reactivated = visible(caller, id).reactivate();
+        assignments.update(reactivated);
+        audit(caller, "assignment.reactivate", reactivated, Map.of("status", reactivated.status().name()));
+        return views(List.of(reactivated)).get(0);
+    }
+
+    private Assignment visible(Caller caller, String id) {
+        return assignments.byId(caller.organizationId(), id)
+                .filter(a -> caller.isAdmin() || a.assignedById().equals(caller.userId()))
+                .orElseThrow(() -> DomainException.notFound("Assignment"));
+    }
+
+    /** Names for a page in two queries, whatever its size. */
+    private List<View> views(List<Assignment> page) {
+        Map<String, String> titles = forms.titlesOf(page.stream().map(Assignment::formId).distinct().toList());
+        Map<String, String> names = participants.namesOf(page.stream().map(Assignment::participant).toList());
+        return page.stream().map(a -> new View(a, titles.get(a.formId()), names.get(a.participant().id()))).toList();
+    }
+
+    private void audit(Caller caller, String action, Assignment assignment, Map<String, Object> changes) {
+        auditTrail.record(new AuditEntry(clock.now(), caller.actor(), action, "Assignment", assignment.id(), changes));
+    }
+
+    private static String kindOf(Participant participant) {
+        return participant instanceof app.assessment.domain.assignment.StudentParticipant ? "Student" : "Candidate";
+    }
+}
