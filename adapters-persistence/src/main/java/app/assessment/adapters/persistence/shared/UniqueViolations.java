@@ -14,7 +14,9 @@ public final class UniqueViolations {
             "uq_organizations_name", new String[] {"DUPLICATE_ORGANIZATION", "An organization with this name already exists"},
             "uq_users_email", new String[] {"DUPLICATE_EMAIL", "A user with this e-mail already exists"},
             "uq_users_username", new String[] {"DUPLICATE_USERNAME", "A user with this username already exists"},
-            "uq_teachers_org_email", new String[] {"DUPLICATE_EMAIL", "A teacher with this e-mail already exists"});
+            "uq_teachers_org_email", new String[] {"DUPLICATE_EMAIL", "A teacher with this e-mail already exists"},
+            "uq_students_org_email", new String[] {"DUPLICATE_EMAIL", "A student with this e-mail already exists"},
+            "uq_candidates_org_email", new String[] {"DUPLICATE_EMAIL", "A candidate with this e-mail already exists"});
 
     private UniqueViolations() {
     }
