@@ -75,7 +75,23 @@ class RouteAccessTest {
             Map.entry("PUT /api/user/profile", Access.SESSION),
             Map.entry("GET /api/user/role", Access.SESSION),
             Map.entry("GET /api/admin/organizations", Access.SUPER_ADMIN),
-            Map.entry("POST /api/admin/organizations", Access.SUPER_ADMIN));
+            Map.entry("POST /api/admin/organizations", Access.SUPER_ADMIN),
+            Map.entry("GET /api/students", Access.SESSION),
+            Map.entry("POST /api/students", Access.SESSION),
+            Map.entry("GET /api/students/{id}", Access.SESSION),
+            Map.entry("PUT /api/students/{id}", Access.SESSION),
+            Map.entry("DELETE /api/students/{id}", Access.ADMIN),
+            Map.entry("GET /api/candidates", Access.SESSION),
+            Map.entry("POST /api/candidates", Access.SESSION),
+            Map.entry("GET /api/candidates/{id}", Access.SESSION),
+            Map.entry("PUT /api/candidates/{id}", Access.SESSION),
+            Map.entry("POST /api/candidates/{id}/promote", Access.ADMIN),
+            Map.entry("DELETE /api/candidates/{id}", Access.ADMIN),
+            Map.entry("GET /api/teachers", Access.SESSION),
+            Map.entry("POST /api/teachers", Access.SESSION),
+            Map.entry("GET /api/teachers/{id}", Access.SESSION),
+            Map.entry("PUT /api/teachers/{id}", Access.SESSION),
+            Map.entry("DELETE /api/teachers/{id}", Access.ADMIN));
 
     @Inject
     TestAccounts accounts;

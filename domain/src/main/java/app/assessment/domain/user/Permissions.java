@@ -31,4 +31,13 @@ public final class Permissions {
     public static boolean seesAllOfOrganization(Role role) {
         return Objects.requireNonNull(role, "role").isAdmin();
     }
+
+    /**
+     * Spec, Authentication 9: promoting candidates and deleting candidates, teachers and students
+     * are for administrators. Every other read and write of people is open to professors of the
+     * organization too (docs/adr/0003-professor-permissions-on-people.md).
+     */
+    public static boolean canRemovePeopleOrPromote(Role role) {
+        return Objects.requireNonNull(role, "role").isAdmin();
+    }
 }

@@ -15,6 +15,7 @@ class RoleTest {
         assertThat(role.isAdmin()).isEqualTo(admin);
         assertThat(role.isSuperuser()).isEqualTo(superuser);
         assertThat(Permissions.seesAllOfOrganization(role)).isEqualTo(admin);
+        assertThat(Permissions.canRemovePeopleOrPromote(role)).isEqualTo(admin);
     }
 
     @Test

@@ -1,6 +1,10 @@
 package app.assessment.adapters.persistence.people;
 
 import app.assessment.adapters.persistence.shared.UniqueViolations;
+import app.assessment.application.port.in.PageRequest;
+import app.assessment.application.port.in.ResultPage;
+import app.assessment.application.port.in.people.PeopleSearch;
+import app.assessment.application.port.out.people.TeacherRepository;
 import app.assessment.application.port.out.user.TeacherProfileRepository;
 import app.assessment.domain.people.Teacher;
 import app.assessment.domain.shared.DomainException;
@@ -9,8 +13,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.Optional;
 
+/** One table behind both ports: every teacher of an organization, some of them linked to an account. */
 @ApplicationScoped
-public class PanacheTeacherRepository implements TeacherProfileRepository, PanacheRepositoryBase<TeacherEntity, String> {
+public class PanacheTeacherRepository implements TeacherRepository, TeacherProfileRepository,
+        PanacheRepositoryBase<TeacherEntity, String> {
 
     @Override
     public void add(Teacher teacher) {
@@ -21,13 +27,34 @@ public class PanacheTeacherRepository implements TeacherProfileRepository, Panac
 
     @Override
     public void update(Teacher teacher) {
-        TeacherEntity entity = findByIdOptional(teacher.id()).orElseThrow(() -> DomainException.notFound("Teacher"));
-        TeacherMapper.copy(teacher, entity, Instant.now());
+        TeacherMapper.copy(teacher, row(teacher.id()), Instant.now());
         UniqueViolations.translate(this::flush);
     }
 
+    /** A removed profile no longer belongs to the account: the profile routes fall back to the account's own data. */
     @Override
     public Optional<Teacher> byUserId(String userId) {
-        return find("userId", userId).firstResultOptional().map(TeacherMapper::toDomain);
+        return find("userId = ?1 and deletedAt is null", userId).firstResultOptional().map(TeacherMapper::toDomain);
+    }
+
+    @Override
+    public Optional<Teacher> byId(String organizationId, String id) {
+        return PeopleLists.visible(this, organizationId, id).map(TeacherMapper::toDomain);
+    }
+
+    @Override
+    public ResultPage<Teacher> list(String organizationId, PeopleSearch search, PageRequest page) {
+        return PeopleLists.page(this, organizationId, search, null, page, TeacherMapper::toDomain);
+    }
+
+    @Override
+    public void remove(Teacher teacher, Instant at) {
+        TeacherEntity entity = row(teacher.id());
+        entity.deletedAt = at;
+        entity.updatedAt = at;
+    }
+
+    private TeacherEntity row(String id) {
+        return findByIdOptional(id).orElseThrow(() -> DomainException.notFound("Teacher"));
     }
 }

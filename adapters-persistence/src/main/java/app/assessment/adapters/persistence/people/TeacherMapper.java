@@ -11,15 +11,11 @@ final class TeacherMapper {
         return new Teacher(e.id, e.organizationId, e.userId, e.name, e.email, e.phone, e.specialty, e.createdAt);
     }
 
+    /** Leaves {@code deletedAt} alone: the domain teacher does not carry it, removal sets it. */
     static void copy(Teacher teacher, TeacherEntity e, Instant now) {
-        e.id = teacher.id();
-        e.organizationId = teacher.organizationId();
+        e.copyPerson(teacher.id(), teacher.organizationId(), teacher.name(), teacher.email(), teacher.phone(),
+                teacher.createdAt(), now);
         e.userId = teacher.userId();
-        e.name = teacher.name();
-        e.email = teacher.email();
-        e.phone = teacher.phone();
         e.specialty = teacher.specialty();
-        e.createdAt = teacher.createdAt();
-        e.updatedAt = now;
     }
 }

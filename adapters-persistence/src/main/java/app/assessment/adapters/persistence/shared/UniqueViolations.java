@@ -15,6 +15,8 @@ public final class UniqueViolations {
             "uq_users_email", new String[] {"DUPLICATE_EMAIL", "A user with this e-mail already exists"},
             "uq_users_username", new String[] {"DUPLICATE_USERNAME", "A user with this username already exists"},
             "uq_teachers_org_email", new String[] {"DUPLICATE_EMAIL", "A teacher with this e-mail already exists"},
+            "uq_students_org_email", new String[] {"DUPLICATE_EMAIL", "A student with this e-mail already exists"},
+            "uq_candidates_org_email", new String[] {"DUPLICATE_EMAIL", "A candidate with this e-mail already exists"},
             "submissions_assignment_id_key", new String[] {"ASSIGNMENT_COMPLETED", "The test was already completed"});
 
     private UniqueViolations() {

@@ -1,0 +1,23 @@
+package app.assessment.adapters.persistence.people;
+
+import app.assessment.domain.people.Candidate;
+import app.assessment.domain.people.CandidateStatus;
+import java.time.Instant;
+
+final class CandidateMapper {
+    private CandidateMapper() {
+    }
+
+    static Candidate toDomain(CandidateEntity e) {
+        return new Candidate(e.id, e.organizationId, e.name, e.email, e.phone, CandidateStatus.valueOf(e.status),
+                e.promotedStudentId, e.createdAt);
+    }
+
+    /** Leaves {@code deletedAt} alone: the domain candidate does not carry it, removal sets it. */
+    static void copy(Candidate candidate, CandidateEntity e, Instant now) {
+        e.copyPerson(candidate.id(), candidate.organizationId(), candidate.name(), candidate.email(), candidate.phone(),
+                candidate.createdAt(), now);
+        e.status = candidate.status().name();
+        e.promotedStudentId = candidate.promotedStudentId();
+    }
+}

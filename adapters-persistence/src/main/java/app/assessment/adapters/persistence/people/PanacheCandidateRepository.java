@@ -1,0 +1,60 @@
+package app.assessment.adapters.persistence.people;
+
+import app.assessment.adapters.persistence.shared.UniqueViolations;
+import app.assessment.application.port.in.PageRequest;
+import app.assessment.application.port.in.ResultPage;
+import app.assessment.application.port.in.people.PeopleSearch;
+import app.assessment.application.port.out.people.CandidateRepository;
+import app.assessment.domain.people.Candidate;
+import app.assessment.domain.people.CandidateStatus;
+import app.assessment.domain.shared.DomainException;
+import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
+import java.time.Instant;
+import java.util.Optional;
+
+@ApplicationScoped
+public class PanacheCandidateRepository implements CandidateRepository, PanacheRepositoryBase<CandidateEntity, String> {
+
+    @Override
+    public void add(Candidate candidate) {
+        CandidateEntity entity = new CandidateEntity();
+        CandidateMapper.copy(candidate, entity, Instant.now());
+        UniqueViolations.translate(() -> persistAndFlush(entity));
+    }
+
+    @Override
+    public void update(Candidate candidate) {
+        CandidateMapper.copy(candidate, row(candidate.id()), Instant.now());
+        UniqueViolations.translate(this::flush);
+    }
+
+    @Override
+    public Optional<Candidate> byId(String organizationId, String id) {
+        return PeopleLists.visible(this, organizationId, id).map(CandidateMapper::toDomain);
+    }
+
+    @Override
+    public Optional<Candidate> byIdForUpdate(String organizationId, String id) {
+        return findByIdOptional(id, LockModeType.PESSIMISTIC_WRITE)
+                .filter(row -> row.visibleIn(organizationId))
+                .map(CandidateMapper::toDomain);
+    }
+
+    @Override
+    public ResultPage<Candidate> list(String organizationId, PeopleSearch search, CandidateStatus status, PageRequest page) {
+        return PeopleLists.page(this, organizationId, search, status, page, CandidateMapper::toDomain);
+    }
+
+    @Override
+    public void remove(Candidate candidate, Instant at) {
+        CandidateEntity entity = row(candidate.id());
+        entity.deletedAt = at;
+        entity.updatedAt = at;
+    }
+
+    private CandidateEntity row(String id) {
+        return findByIdOptional(id).orElseThrow(() -> DomainException.notFound("Candidate"));
+    }
+}

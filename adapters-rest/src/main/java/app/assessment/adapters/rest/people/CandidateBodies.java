@@ -1,0 +1,70 @@
+package app.assessment.adapters.rest.people;
+
+import app.assessment.application.port.in.people.CandidateData;
+import app.assessment.application.port.in.people.GetCandidateUseCase;
+import app.assessment.application.port.out.people.AssessmentSummary;
+import app.assessment.domain.people.Candidate;
+import app.assessment.domain.people.CandidateStatus;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/** Request and response bodies of the candidate routes. */
+final class CandidateBodies {
+    private CandidateBodies() {
+    }
+
+    @Schema(name = "CandidateRequest", description = "On create `name` is required and `status` defaults to `ACTIVE`. On "
+            + "update an absent or null field keeps its value and an empty string clears an optional text field. "
+            + "`PROMOTED` is set by promotion only, and a promoted candidate stays `PROMOTED`.")
+    record CandidateRequest(
+            @Schema(maxLength = 200) String name,
+            @Schema(maxLength = 254, format = "email") String email,
+            @Schema(maxLength = 30) String phone,
+            @Schema(enumeration = {"ACTIVE", "INACTIVE", "APPROVED", "REJECTED"}) String status) {
+
+        CandidateData data() {
+            return new CandidateData(name, email, phone, WireValues.optional(status, CandidateStatus::fromWire));
+        }
+    }
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    @Schema(name = "Candidate")
+    record CandidateResponse(String id, String name, String email, String phone,
+                             @Schema(enumeration = {"ACTIVE", "INACTIVE", "APPROVED", "REJECTED", "PROMOTED"}) String status,
+                             @Schema(description = "The student this candidate became; null until promoted") String promotedStudentId,
+                             Instant createdAt) {
+        static CandidateResponse from(Candidate c) {
+            return new CandidateResponse(c.id(), c.name(), c.email(), c.phone(), c.status().wireValue(), c.promotedStudentId(),
+                    c.createdAt());
+        }
+    }
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    @Schema(name = "CandidateProfile", description = "The candidate with their assessment history, newest first. "
+            + "`assessments` is filled once assignments exist.")
+    record CandidateProfileResponse(String id, String name, String email, String phone, String status,
+                                    String promotedStudentId, Instant createdAt, List<AssessmentItem> assessments) {
+        static CandidateProfileResponse from(GetCandidateUseCase.CandidateProfile profile) {
+            Candidate c = profile.candidate();
+            return new CandidateProfileResponse(c.id(), c.name(), c.email(), c.phone(), c.status().wireValue(),
+                    c.promotedStudentId(), c.createdAt(), profile.assessments().stream().map(AssessmentItem::from).toList());
+        }
+    }
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    @Schema(description = "A test assigned to the candidate; `submissionId` and the scores are null until submitted.")
+    record AssessmentItem(String assignmentId, String formId, StudentBodies.FormTitle form,
+                          @Schema(enumeration = {"ACTIVE", "CANCELLED", "COMPLETED"}) String status, String submissionId,
+                          BigDecimal totalScore, BigDecimal maxScore, Instant assignedAt) {
+        static AssessmentItem from(AssessmentSummary a) {
+            return new AssessmentItem(a.assignmentId(), a.formId(), new StudentBodies.FormTitle(a.formTitle()),
+                    a.status().wireValue(), a.submissionId(), a.totalScore(), a.maxScore(), a.assignedAt());
+        }
+    }
+
+    record PromoteResponse(boolean success, String studentId) {
+    }
+}

@@ -1,0 +1,43 @@
+package app.assessment.adapters.rest.people;
+
+import app.assessment.application.port.in.PageRequest;
+import app.assessment.application.port.in.people.PeopleSearch;
+import jakarta.ws.rs.QueryParam;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+
+/**
+ * The query parameters every people list takes: {@code search}, {@code page} and
+ * {@code limit} (CONTRACT §1). Taken as text so a bad number is a 400 naming the parameter.
+ */
+public class ListParameters {
+
+    private static final String RULE = "must be a whole number of at least 1";
+
+    @QueryParam("search")
+    @Parameter(description = "Part of the name, matched without regard to case or accents (\"joao\" finds \"João\"); "
+            + "at most " + PeopleSearch.MAX + " characters.")
+    String search;
+
+    @QueryParam("page")
+    @Parameter(description = "From 1. Below 1 or not a whole number is 400.",
+            schema = @Schema(type = SchemaType.INTEGER, minimum = "1", defaultValue = "1"))
+    String page;
+
+    @QueryParam("limit")
+    @Parameter(description = "Page size; above " + PageRequest.MAX_LIMIT + " it is clamped to " + PageRequest.MAX_LIMIT
+            + ". Below 1 or not a whole number is 400.",
+            schema = @Schema(type = SchemaType.INTEGER, minimum = "1", defaultValue = "" + PageRequest.DEFAULT_LIMIT))
+    String limit;
+
+    PeopleSearch search() {
+        return new PeopleSearch(search);
+    }
+
+    PageRequest page() {
+        Integer pageNumber = WireValues.wholeNumber("page", page, RULE);
+        Integer size = WireValues.wholeNumber("limit", limit, RULE);
+        return new PageRequest(pageNumber == null ? 1 : pageNumber, size == null ? PageRequest.DEFAULT_LIMIT : size);
+    }
+}
