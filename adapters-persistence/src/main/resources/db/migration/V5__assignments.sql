@@ -77,6 +77,7 @@ create table submission_answers (
 alter table forms drop column submission_count;
 
 -- Participants act through test links without an account.
+alter table audit_entries alter column actor_kind type varchar(12);
 alter table audit_entries drop constraint audit_entries_actor_kind_check;
 alter table audit_entries add constraint audit_entries_actor_kind_check
     check (actor_kind in ('USER', 'SYSTEM', 'PROVIDER', 'PARTICIPANT'));

@@ -82,6 +82,7 @@ public class AssignmentResource {
 
     @POST
     @Path("/{id}/reactivate")
+    @Consumes(MediaType.WILDCARD)
     @Operation(summary = "Reactivate a cancelled test", description = "409 `ASSIGNMENT_NOT_CANCELLED` unless it is cancelled.")
     public AssignmentBodies.AssignmentResponse reactivate(@PathParam("id") String id) {
         return AssignmentBodies.AssignmentResponse.from(assignments.reactivate(currentUser.caller(), id));
