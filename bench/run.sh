@@ -17,6 +17,8 @@ psql -h 127.0.0.1 -U postgres -qc "drop database if exists $db with (force)" -c 
 
 export DB_URL="jdbc:postgresql://127.0.0.1:5432/$db" DB_USER=postgres REDIS_URL="redis://127.0.0.1:6379"
 export QUARKUS_PROFILE=dev QUARKUS_HTTP_PORT="$port" QUARKUS_LOG_LEVEL=WARN
+# One client address drives every public request here; the per-IP limit would measure itself.
+export PUBLIC_RATE_LIMIT_PER_MINUTE=1000000000
 export BOOTSTRAP_ADMIN_EMAIL="bench-admin@example.com" BOOTSTRAP_ADMIN_PASSWORD="bench-password-123"
 
 start=$(date +%s%N)
@@ -32,15 +34,38 @@ printf 'machine: %s cores, %s\n' "$(nproc)" "$(free -h | awk '/Mem:/{print $2}')
 printf 'start-up to first successful request: %d ms\n' $(( (ready - start) / 1000000 ))
 
 # A signed-in session, the way the web client gets one (csrf, then the credentials callback).
-jar_cookies=$(mktemp)
-csrf=$(curl -s -c "$jar_cookies" "$base/api/auth/csrf" | sed 's/.*"csrfToken":"\([^"]*\)".*/\1/')
-curl -s -b "$jar_cookies" -c "$jar_cookies" -o /dev/null --data-urlencode "email=$BOOTSTRAP_ADMIN_EMAIL" \
-  --data-urlencode "password=$BOOTSTRAP_ADMIN_PASSWORD" --data-urlencode "csrfToken=$csrf" -d json=true \
-  "$base/api/auth/callback/credentials"
-session=$(awk '$6=="next-auth.session-token"{print $7}' "$jar_cookies")
-rm -f "$jar_cookies"
-[ -n "$session" ] || { echo "could not sign in; see bench/out.log"; exit 1; }
+signin() { # email password -> session token
+  local jar csrf token
+  jar=$(mktemp)
+  csrf=$(curl -s -c "$jar" "$base/api/auth/csrf" | sed 's/.*"csrfToken":"\([^"]*\)".*/\1/')
+  curl -s -b "$jar" -c "$jar" -o /dev/null --data-urlencode "email=$1" --data-urlencode "password=$2" \
+    --data-urlencode "csrfToken=$csrf" -d json=true "$base/api/auth/callback/credentials"
+  token=$(awk '$6=="next-auth.session-token"{print $7}' "$jar")
+  rm -f "$jar"
+  [ -n "$token" ] || { echo "could not sign in as $1; see bench/out.log" >&2; exit 1; }
+  echo "$token"
+}
+session=$(signin "$BOOTSTRAP_ADMIN_EMAIL" "$BOOTSTRAP_ADMIN_PASSWORD")
 export BENCH_EMAIL="$BOOTSTRAP_ADMIN_EMAIL" BENCH_PASSWORD="$BOOTSTRAP_ADMIN_PASSWORD"
+sql() { psql -h 127.0.0.1 -U postgres -d "$db" -qAt "$@"; }
+
+# Forms, a 30-question test and fresh assignments, seeded by SQL. A second organization with
+# 1,000 forms shows how the list's cost grows with the table.
+org=$(sql -c "select organization_id from users where email = '$BENCH_EMAIL'")
+admin=$(sql -c "select id from users where email = '$BENCH_EMAIL'")
+export BENCH_TOKENS_PER_THREAD=30000 BENCH_READ_TOKENS_FROM=60000
+sql -v org="$org" -v admin="$admin" -v forms=10000 -v tokens=65000 -f bench/seed-assessments.sql
+small_org=$(curl -s -H "Cookie: next-auth.session-token=$session" -H 'Content-Type: application/json' \
+  -d '{"name":"Bench small"}' "$base/api/admin/organizations" | sed 's/.*"id":"\([^"]*\)".*/\1/')
+curl -s -o /dev/null -H "Cookie: next-auth.session-token=$session" -H 'Content-Type: application/json' \
+  -d "{\"name\":\"Small admin\",\"email\":\"small@example.com\",\"password\":\"bench-password-123\",\"role\":\"ADMIN\",\"organizationId\":\"$small_org\"}" \
+  "$base/api/users"
+small_session=$(signin small@example.com bench-password-123)
+small_admin=$(sql -c "select id from users where email = 'small@example.com'")
+sql -c "insert into forms (id, organization_id, owner_id, title, search_title, type, target_audience, is_published,
+  is_template, score_ranges, question_count, created_at, updated_at)
+  select 'sf' || g, '$small_org', '$small_admin', 'Small ' || g, 'small ' || g, 'TEST', 'STUDENT', true, false, '[]', 0,
+  now() - g * interval '1 second', now() from generate_series(1, 1000) g" -c "vacuum analyze forms"
 
 # Each line: name|path|wrk options (Lua scripts for bodies live in bench/).
 endpoints=(
@@ -50,6 +75,10 @@ endpoints=(
   "auth-session|/api/auth/session|-H Cookie:next-auth.session-token=$session"
   "user-role|/api/user/role|-H Cookie:next-auth.session-token=$session"
   "check-credentials|/api/auth/check-credentials|-s bench/check-credentials.lua"
+  "forms-page3-10k|/api/forms?limit=20&page=3|-H Cookie:next-auth.session-token=$session"
+  "forms-page3-1k|/api/forms?limit=20&page=3|-H Cookie:next-auth.session-token=$small_session"
+  "test-link-open|/api/test-link/x|-s bench/test-link.lua"
+  "submit-30-answers|/api/test-link/x/submit|-s bench/submit.lua"
 )
 [ -f bench/endpoints.local ] && mapfile -t -O "${#endpoints[@]}" endpoints < bench/endpoints.local
 
@@ -63,8 +92,9 @@ run_wrk() { # name path extra-args...
   printf '%-24s %10s req/s   p50 %8s   p99 %8s\n' "$name" "$rps" "$p50" "$p99"
 }
 
-for line in "${endpoints[@]}"; do # warm-up
+for line in "${endpoints[@]}"; do # warm-up (submit is left out: it would spend its fresh tokens)
   IFS='|' read -r name path opts <<< "$line"
+  case "$name" in submit-*) continue ;; esac
   wrk -t1 -c8 -d3s $opts "$base$path" > /dev/null 2>&1 || true
 done
 printf 'RSS after warm-up: %d MB\n' $(( $(ps -o rss= -p $pid) / 1024 ))
@@ -74,3 +104,11 @@ for line in "${endpoints[@]}"; do
   run_wrk "$name" "$path" $opts
 done
 printf 'RSS after load: %d MB\n' $(( $(ps -o rss= -p $pid) / 1024 ))
+
+# The forms list beside pgbench running the same two statements on the same machine.
+for pair in "10k|$org" "1k|$small_org"; do
+  IFS='|' read -r size id <<< "$pair"
+  tps=$(pgbench -h 127.0.0.1 -U postgres -n -c 32 -j 2 -T "$duration" -f bench/forms-page.sql -D org="'$id'" "$db" 2>/dev/null \
+    | awk '/^tps/{print $3; exit}')
+  printf 'pgbench forms page+count (%s forms): %s tps\n' "$size" "$tps"
+done
