@@ -61,6 +61,7 @@ curl -s -o /dev/null -H "Cookie: next-auth.session-token=$session" -H 'Content-T
   -d "{\"name\":\"Small admin\",\"email\":\"small@example.com\",\"password\":\"bench-password-123\",\"role\":\"ADMIN\",\"organizationId\":\"$small_org\"}" \
   "$base/api/users"
 small_session=$(signin small@example.com bench-password-123)
+export BENCH_SESSION="$session" BENCH_SMALL_SESSION="$small_session"
 small_admin=$(sql -c "select id from users where email = 'small@example.com'")
 sql -c "insert into forms (id, organization_id, owner_id, title, search_title, type, target_audience, is_published,
   is_template, score_ranges, question_count, created_at, updated_at)
@@ -72,19 +73,24 @@ endpoints=(
   "health|/q/health/live|"
   "openapi-json|/api/openapi?format=json|"
   "not-found-problem|/api/nope|"
-  "auth-session|/api/auth/session|-H Cookie:next-auth.session-token=$session"
-  "user-role|/api/user/role|-H Cookie:next-auth.session-token=$session"
-  "check-credentials|/api/auth/check-credentials|-s bench/check-credentials.lua"
-  "forms-page3-10k|/api/forms?limit=20&page=3|-H Cookie:next-auth.session-token=$session"
-  "forms-page3-1k|/api/forms?limit=20&page=3|-H Cookie:next-auth.session-token=$small_session"
+  "auth-session|/api/auth/session|-s bench/session.lua"
+  "user-role|/api/user/role|-s bench/session.lua"
+  "check-credentials|/api/auth/check-credentials|-s bench/check-credentials.lua -c 4 --timeout 10s"
+  "forms-page3-10k|/api/forms?limit=20&page=3|-s bench/session.lua"
+  "forms-page3-1k|/api/forms?limit=20&page=3|-s bench/session.lua -c 32 BENCH_COOKIE_VAR=BENCH_SMALL_SESSION"
   "test-link-open|/api/test-link/x|-s bench/test-link.lua"
   "submit-30-answers|/api/test-link/x/submit|-s bench/submit.lua"
 )
 [ -f bench/endpoints.local ] && mapfile -t -O "${#endpoints[@]}" endpoints < bench/endpoints.local
 
-run_wrk() { # name path extra-args...
+run_wrk() { # name path [wrk-args...] [VAR=value...]
   local name="$1" path="$2"; shift 2
-  wrk -t2 -c32 -d"${duration}s" --latency "$@" "$base$path" > "bench/out.$name.txt" 2>&1
+  local args=() envs=()
+  for a in "$@"; do case "$a" in *=*) envs+=("$a") ;; *) args+=("$a") ;; esac; done
+  env "${envs[@]}" wrk -t2 -c32 -d"${duration}s" --latency "${args[@]}" "$base$path" > "bench/out.$name.txt" 2>&1
+  if grep -q "Non-2xx" "bench/out.$name.txt"; then
+    echo "  ($name: $(grep 'Non-2xx' "bench/out.$name.txt" | tr -s ' '))"
+  fi
   local rps p50 p99
   rps=$(awk '/Requests\/sec/{print $2}' "bench/out.$name.txt")
   p50=$(awk '$1=="50%"{print $2}' "bench/out.$name.txt")
@@ -95,7 +101,8 @@ run_wrk() { # name path extra-args...
 for line in "${endpoints[@]}"; do # warm-up (submit is left out: it would spend its fresh tokens)
   IFS='|' read -r name path opts <<< "$line"
   case "$name" in submit-*) continue ;; esac
-  wrk -t1 -c8 -d3s $opts "$base$path" > /dev/null 2>&1 || true
+  # shellcheck disable=SC2086
+  run_wrk "warmup" "$path" $opts -t1 -c8 -d3s > /dev/null
 done
 printf 'RSS after warm-up: %d MB\n' $(( $(ps -o rss= -p $pid) / 1024 ))
 for line in "${endpoints[@]}"; do
