@@ -8,9 +8,6 @@ import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.ext.Provider;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** {@code Authorization: Bearer <CRON_SECRET>}, compared in constant time; anything else is 401. */
 @Provider
@@ -18,16 +15,15 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @Priority(Priorities.AUTHENTICATION)
 public class CronSecretFilter implements ContainerRequestFilter {
 
-    private final byte[] expected;
+    private final CronSecret secret;
 
-    public CronSecretFilter(@ConfigProperty(name = "app.cron.secret") String secret) {
-        this.expected = ("Bearer " + secret).getBytes(StandardCharsets.UTF_8);
+    public CronSecretFilter(CronSecret secret) {
+        this.secret = secret;
     }
 
     @Override
     public void filter(ContainerRequestContext context) {
-        String given = context.getHeaderString(HttpHeaders.AUTHORIZATION);
-        if (given == null || !MessageDigest.isEqual(expected, given.getBytes(StandardCharsets.UTF_8))) {
+        if (!secret.matches(context.getHeaderString(HttpHeaders.AUTHORIZATION))) {
             context.abortWith(Responses.problem(Problem.of(401, "UNAUTHENTICATED", "A valid cron secret is required")).build());
         }
     }
