@@ -21,7 +21,8 @@ public final class SearchText {
             return "";
         }
         String decomposed = Normalizer.normalize(text, Normalizer.Form.NFD);
-        String plain = MARKS.matcher(decomposed).replaceAll("");
+        // Recomposed, so scripts whose letters decompose without marks (Hangul) keep their length.
+        String plain = Normalizer.normalize(MARKS.matcher(decomposed).replaceAll(""), Normalizer.Form.NFC);
         return SPACES.matcher(plain.toLowerCase(Locale.ROOT)).replaceAll(" ").strip();
     }
 

@@ -1,7 +1,7 @@
 package app.assessment.adapters.persistence.people;
 
 import app.assessment.adapters.persistence.shared.UniqueViolations;
-import app.assessment.application.port.in.PageRequest;
+import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.in.ResultPage;
 import app.assessment.application.port.in.people.PeopleSearch;
 import app.assessment.application.port.out.people.CandidateRepository;

@@ -1,10 +1,11 @@
 package app.assessment.adapters.persistence.people;
 
-import app.assessment.application.port.in.PageRequest;
+import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.in.ResultPage;
 import app.assessment.application.port.in.people.PeopleSearch;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Sort;
+import app.assessment.domain.shared.SearchText;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,8 +33,8 @@ final class PeopleLists {
             parameters.put("status", status.name());
         }
         if (!search.isEmpty()) {
-            where.append(" and searchName like :search escape '").append(SearchNames.ESCAPE).append('\'');
-            parameters.put("search", SearchNames.containing(search.text()));
+            where.append(" and searchName like :search escape '\\'");
+            parameters.put("search", SearchText.containsPattern(search.text()));
         }
         long total = rows.count(where.toString(), parameters);
         if (page.offset() >= total) {
@@ -41,7 +42,7 @@ final class PeopleLists {
         }
         int first = Math.toIntExact(page.offset());
         List<D> items = rows.find(where.toString(), Sort.by("searchName").and("id"), parameters)
-                .range(first, first + page.limit() - 1)
+                .range(first, first + page.size() - 1)
                 .stream().map(toDomain).toList();
         return ResultPage.of(items, total, page);
     }

@@ -1,5 +1,6 @@
 package app.assessment.adapters.persistence.people;
 
+import app.assessment.domain.shared.SearchText;
 import jakarta.persistence.Column;
 import jakarta.persistence.Id;
 import jakarta.persistence.MappedSuperclass;
@@ -35,7 +36,7 @@ public abstract class PersonEntity {
         id = personId;
         organizationId = personOrganizationId;
         name = personName;
-        searchName = SearchNames.of(personName);
+        searchName = SearchText.normalize(personName);
         email = personEmail;
         phone = personPhone;
         createdAt = personCreatedAt;

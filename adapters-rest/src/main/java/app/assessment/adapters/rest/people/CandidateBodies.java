@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.people;
 
+import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.people.CandidateData;
 import app.assessment.application.port.in.people.GetCandidateUseCase;
 import app.assessment.application.port.out.people.AssessmentSummary;
@@ -26,7 +27,7 @@ final class CandidateBodies {
             @Schema(enumeration = {"ACTIVE", "INACTIVE", "APPROVED", "REJECTED"}) String status) {
 
         CandidateData data() {
-            return new CandidateData(name, email, phone, WireValues.optional(status, CandidateStatus::fromWire));
+            return new CandidateData(name, email, phone, QueryValues.optional(status, CandidateStatus::fromWire));
         }
     }
 

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.people;
 
+import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.adapters.rest.people.CandidateBodies.CandidateProfileResponse;
 import app.assessment.adapters.rest.people.CandidateBodies.CandidateRequest;
 import app.assessment.adapters.rest.people.CandidateBodies.CandidateResponse;
@@ -65,7 +66,7 @@ public class CandidatesResource {
             @BeanParam ListParameters parameters,
             @Parameter(description = "`ACTIVE`, `INACTIVE`, `APPROVED`, `REJECTED` or `PROMOTED`; absent means any") @QueryParam("status") String status) {
         var candidates = list.list(currentUser.caller(), parameters.search(),
-                WireValues.optional(status, CandidateStatus::fromWire), parameters.page());
+                QueryValues.optional(status, CandidateStatus::fromWire), parameters.page());
         return ListResponse.from(candidates, CandidateResponse::from);
     }
 

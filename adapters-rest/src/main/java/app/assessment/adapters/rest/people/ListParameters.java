@@ -1,6 +1,7 @@
 package app.assessment.adapters.rest.people;
 
-import app.assessment.application.port.in.PageRequest;
+import app.assessment.adapters.rest.shared.QueryValues;
+import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.in.people.PeopleSearch;
 import jakarta.ws.rs.QueryParam;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -26,9 +27,9 @@ public class ListParameters {
     String page;
 
     @QueryParam("limit")
-    @Parameter(description = "Page size; above " + PageRequest.MAX_LIMIT + " it is clamped to " + PageRequest.MAX_LIMIT
+    @Parameter(description = "Page size; above " + PageRequest.MAX_SIZE + " it is clamped to " + PageRequest.MAX_SIZE
             + ". Below 1 or not a whole number is 400.",
-            schema = @Schema(type = SchemaType.INTEGER, minimum = "1", defaultValue = "" + PageRequest.DEFAULT_LIMIT))
+            schema = @Schema(type = SchemaType.INTEGER, minimum = "1", defaultValue = "" + PageRequest.DEFAULT_SIZE))
     String limit;
 
     PeopleSearch search() {
@@ -36,8 +37,8 @@ public class ListParameters {
     }
 
     PageRequest page() {
-        Integer pageNumber = WireValues.wholeNumber("page", page, RULE);
-        Integer size = WireValues.wholeNumber("limit", limit, RULE);
-        return new PageRequest(pageNumber == null ? 1 : pageNumber, size == null ? PageRequest.DEFAULT_LIMIT : size);
+        Integer pageNumber = QueryValues.integer("page", page, RULE);
+        Integer size = QueryValues.integer("limit", limit, RULE);
+        return PageRequest.of(pageNumber, size);
     }
 }

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.people;
 
+import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.people.GetStudentUseCase;
 import app.assessment.application.port.in.people.StudentData;
 import app.assessment.application.port.out.people.SubmissionSummary;
@@ -29,7 +30,7 @@ final class StudentBodies {
             @Schema(maxLength = 30) String phone) {
 
         StudentData data() {
-            return new StudentData(name, WireValues.optional(status, StudentStatus::fromWire), age, grade, gender, email, phone);
+            return new StudentData(name, QueryValues.optional(status, StudentStatus::fromWire), age, grade, gender, email, phone);
         }
     }
 

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.people;
 
+import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.adapters.rest.people.StudentBodies.StudentProfileResponse;
 import app.assessment.adapters.rest.people.StudentBodies.StudentRequest;
 import app.assessment.adapters.rest.people.StudentBodies.StudentResponse;
@@ -65,7 +66,7 @@ public class StudentsResource {
             @BeanParam ListParameters parameters,
             @Parameter(description = "`ACTIVE`, `INACTIVE`, `SUSPENDED` or `GRADUATED`; absent means any") @QueryParam("status") String status) {
         var students = list.list(currentUser.caller(), parameters.search(),
-                WireValues.optional(status, StudentStatus::fromWire), parameters.page());
+                QueryValues.optional(status, StudentStatus::fromWire), parameters.page());
         return ListResponse.from(students, StudentResponse::from);
     }
 
@@ -85,7 +86,7 @@ public class StudentsResource {
     public Response createFromForm(@RestForm String name, @RestForm String status, @RestForm String age,
                                    @RestForm String grade, @RestForm String gender, @RestForm String email,
                                    @RestForm String phone) {
-        Integer years = WireValues.wholeNumber("age", age, "must be a whole number between 0 and 150");
+        Integer years = QueryValues.integer("age", age, "must be a whole number between 0 and 150");
         return created(new StudentRequest(name, status, years, grade, gender, email, phone));
     }
 

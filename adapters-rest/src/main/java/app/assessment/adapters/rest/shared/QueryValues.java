@@ -3,24 +3,38 @@ package app.assessment.adapters.rest.shared;
 import app.assessment.domain.shared.DomainException;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * Query parameters arrive as text and are parsed here: JAX-RS would answer a malformed number
  * with 404, where CONTRACT §1 wants 400 naming the parameter.
  */
 public final class QueryValues {
+
+    private static final Pattern WHOLE_NUMBER = Pattern.compile("-?\\d{1,9}");
+
     private QueryValues() {
     }
 
     public static Integer integer(String name, String value) {
+        return integer(name, value, "must be a whole number");
+    }
+
+    /** Null when absent or blank; otherwise a whole number, else 400 with {@code rule}. */
+    public static Integer integer(String name, String value, String rule) {
         if (value == null || value.isBlank()) {
             return null;
         }
-        try {
-            return Integer.valueOf(value.strip());
-        } catch (NumberFormatException e) {
-            throw DomainException.invalid(name + ": must be a whole number");
+        if (!WHOLE_NUMBER.matcher(value.strip()).matches()) {
+            throw DomainException.invalid(name + ": " + rule);
         }
+        return Integer.valueOf(value.strip());
+    }
+
+    /** Null when absent or blank, else the value the domain's parser makes of it (which names the field). */
+    public static <E> E optional(String value, Function<String, E> parse) {
+        return value == null || value.isBlank() ? null : parse.apply(value);
     }
 
     public static Boolean bool(String name, String value) {

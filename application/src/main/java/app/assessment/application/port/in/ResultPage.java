@@ -1,5 +1,6 @@
 package app.assessment.application.port.in;
 
+import app.assessment.application.port.in.shared.PageRequest;
 import java.util.List;
 import java.util.function.Function;
 
@@ -11,7 +12,7 @@ public record ResultPage<T>(List<T> items, long total, int page, int limit) {
     }
 
     public static <T> ResultPage<T> of(List<T> items, long total, PageRequest request) {
-        return new ResultPage<>(items, total, request.page(), request.limit());
+        return new ResultPage<>(items, total, request.page(), request.size());
     }
 
     public <R> ResultPage<R> map(Function<T, R> mapping) {

@@ -1,7 +1,7 @@
 package app.assessment.application.service.people;
 
 import app.assessment.application.port.in.Caller;
-import app.assessment.application.port.in.PageRequest;
+import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.in.ResultPage;
 import app.assessment.application.port.in.people.CreateTeacherUseCase;
 import app.assessment.application.port.in.people.DeleteTeacherUseCase;

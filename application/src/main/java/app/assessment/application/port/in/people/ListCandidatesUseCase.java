@@ -1,7 +1,7 @@
 package app.assessment.application.port.in.people;
 
 import app.assessment.application.port.in.Caller;
-import app.assessment.application.port.in.PageRequest;
+import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.in.ResultPage;
 import app.assessment.domain.people.Candidate;
 import app.assessment.domain.people.CandidateStatus;

@@ -10,10 +10,12 @@ public record PageRequest(int page, int size) {
 
     public static final int DEFAULT_SIZE = 20;
     public static final int MAX_SIZE = 100;
+    /** Far past any real list; keeps page times size inside an int. */
+    public static final int MAX_PAGE = 1_000_000;
 
     public PageRequest {
-        if (page < 1) {
-            throw DomainException.invalid("page: must be at least 1");
+        if (page < 1 || page > MAX_PAGE) {
+            throw DomainException.invalid("page: must be a whole number from 1 to " + MAX_PAGE);
         }
         if (size < 1) {
             throw DomainException.invalid("limit: must be at least 1");

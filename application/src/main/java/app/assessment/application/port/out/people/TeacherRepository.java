@@ -1,6 +1,6 @@
 package app.assessment.application.port.out.people;
 
-import app.assessment.application.port.in.PageRequest;
+import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.in.ResultPage;
 import app.assessment.application.port.in.people.PeopleSearch;
 import app.assessment.domain.people.Teacher;
