@@ -51,6 +51,16 @@ endpoints=(
   "user-role|/api/user/role|-H Cookie:next-auth.session-token=$session"
   "check-credentials|/api/auth/check-credentials|-s bench/check-credentials.lua"
 )
+# Reports: the list over 10,000 seeded submissions, a search that scans them, and the PDF export
+# of a 20-answer submission. Fewer connections than the default 32, so the latency reported is
+# that of a request, not of a queue (32 connections on 2 cores measure waiting).
+# shellcheck source=bench/seed-reports.sh
+source bench/seed-reports.sh
+endpoints+=(
+  "reports-list|/api/reports|-c8 -H Cookie:next-auth.session-token=$session"
+  "reports-search|/api/reports?search=aluno%20numero%2012|-c8 -H Cookie:next-auth.session-token=$session"
+  "reports-export|/api/reports/export|-c4 -s bench/report-export.lua -H Cookie:next-auth.session-token=$session"
+)
 [ -f bench/endpoints.local ] && mapfile -t -O "${#endpoints[@]}" endpoints < bench/endpoints.local
 
 run_wrk() { # name path extra-args...
