@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 duration="${1:-10}"
 port="${BENCH_PORT:-18080}"
 base="http://127.0.0.1:$port"
-db="assessment_bench"
+db="${BENCH_DB:-assessment_bench}"
 
 command -v wrk >/dev/null || { apt-get install -y -qq wrk >/dev/null || { echo "wrk is needed (apt-get install wrk)"; exit 1; }; }
 jar=bootstrap/target/quarkus-app/quarkus-run.jar
@@ -40,15 +40,15 @@ curl -s -b "$jar_cookies" -c "$jar_cookies" -o /dev/null --data-urlencode "email
 session=$(awk '$6=="next-auth.session-token"{print $7}' "$jar_cookies")
 rm -f "$jar_cookies"
 [ -n "$session" ] || { echo "could not sign in; see bench/out.log"; exit 1; }
-export BENCH_EMAIL="$BOOTSTRAP_ADMIN_EMAIL" BENCH_PASSWORD="$BOOTSTRAP_ADMIN_PASSWORD"
+export BENCH_EMAIL="$BOOTSTRAP_ADMIN_EMAIL" BENCH_PASSWORD="$BOOTSTRAP_ADMIN_PASSWORD" BENCH_SESSION="$session"
 
 # Each line: name|path|wrk options (Lua scripts for bodies live in bench/).
 endpoints=(
   "health|/q/health/live|"
   "openapi-json|/api/openapi?format=json|"
   "not-found-problem|/api/nope|"
-  "auth-session|/api/auth/session|-H Cookie:next-auth.session-token=$session"
-  "user-role|/api/user/role|-H Cookie:next-auth.session-token=$session"
+  "auth-session|/api/auth/session|-s bench/session.lua"
+  "user-role|/api/user/role|-s bench/session.lua"
   "check-credentials|/api/auth/check-credentials|-s bench/check-credentials.lua"
 )
 # Reports: the list over 10,000 seeded submissions, a search that scans them, and the PDF export
@@ -57,9 +57,9 @@ endpoints=(
 # shellcheck source=bench/seed-reports.sh
 source bench/seed-reports.sh
 endpoints+=(
-  "reports-list|/api/reports|-c8 -H Cookie:next-auth.session-token=$session"
-  "reports-search|/api/reports?search=aluno%20numero%2012|-c8 -H Cookie:next-auth.session-token=$session"
-  "reports-export|/api/reports/export|-c4 -s bench/report-export.lua -H Cookie:next-auth.session-token=$session"
+  "reports-list|/api/reports|-c8 -s bench/session.lua"
+  "reports-search|/api/reports?search=aluno%20numero%2012|-c8 -s bench/session.lua"
+  "reports-export|/api/reports/export|-c4 -s bench/report-export.lua"
 )
 [ -f bench/endpoints.local ] && mapfile -t -O "${#endpoints[@]}" endpoints < bench/endpoints.local
 
@@ -70,7 +70,9 @@ run_wrk() { # name path extra-args...
   rps=$(awk '/Requests\/sec/{print $2}' "bench/out.$name.txt")
   p50=$(awk '$1=="50%"{print $2}' "bench/out.$name.txt")
   p99=$(awk '$1=="99%"{print $2}' "bench/out.$name.txt")
-  printf '%-24s %10s req/s   p50 %8s   p99 %8s\n' "$name" "$rps" "$p50" "$p99"
+  local errors
+  errors=$(awk '/Non-2xx/{printf "   non-2xx %s", $5} /Socket errors/{if ($NF + $(NF-2) + $(NF-4) + $(NF-6) > 0) printf "   %s", $0}' "bench/out.$name.txt")
+  printf '%-24s %10s req/s   p50 %8s   p99 %8s%s\n' "$name" "$rps" "$p50" "$p99" "$errors"
 }
 
 for line in "${endpoints[@]}"; do # warm-up
@@ -84,3 +86,12 @@ for line in "${endpoints[@]}"; do
   run_wrk "$name" "$path" $opts
 done
 printf 'RSS after load: %d MB\n' $(( $(ps -o rss= -p $pid) / 1024 ))
+
+# The same report endpoints paced: one connection, BENCH_PACE_MS between requests. Latency of a
+# lone request, free of queueing and of anything that throttles bursts of local traffic.
+for line in "reports-list|/api/reports|-s bench/session.lua" \
+            "reports-export|/api/reports/export|-s bench/report-export.lua"; do
+  IFS='|' read -r name path opts <<< "$line"
+  # shellcheck disable=SC2086
+  BENCH_PACE_MS="${BENCH_PACE_MS:-25}" run_wrk "$name-paced" "$path" -t1 -c1 $opts
+done
