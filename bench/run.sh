@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 duration="${1:-10}"
 port="${BENCH_PORT:-18080}"
 base="http://127.0.0.1:$port"
-db="assessment_bench"
+db="${BENCH_DB:-assessment_bench}"
 
 command -v wrk >/dev/null || { apt-get install -y -qq wrk >/dev/null || { echo "wrk is needed (apt-get install wrk)"; exit 1; }; }
 jar=bootstrap/target/quarkus-app/quarkus-run.jar
@@ -81,6 +81,16 @@ endpoints=(
   "test-link-open|/api/test-link/x|-s bench/test-link.lua"
   "submit-30-answers|/api/test-link/x/submit|-s bench/submit.lua"
 )
+# Reports: the list over 10,000 seeded submissions, a search that scans them, and the PDF export
+# of a 20-answer submission. Fewer connections than the default 32, so the latency reported is
+# that of a request, not of a queue (32 connections on 2 cores measure waiting).
+# shellcheck source=bench/seed-reports.sh
+source bench/seed-reports.sh
+endpoints+=(
+  "reports-list|/api/reports|-c8 -s bench/session.lua"
+  "reports-search|/api/reports?search=aluno%20numero%2012|-c8 -s bench/session.lua"
+  "reports-export|/api/reports/export|-c4 -s bench/report-export.lua"
+)
 [ -f bench/endpoints.local ] && mapfile -t -O "${#endpoints[@]}" endpoints < bench/endpoints.local
 
 run_wrk() { # name path [wrk-args...] [VAR=value...]
@@ -88,14 +98,13 @@ run_wrk() { # name path [wrk-args...] [VAR=value...]
   local args=() envs=()
   for a in "$@"; do case "$a" in *=*) envs+=("$a") ;; *) args+=("$a") ;; esac; done
   env "${envs[@]}" wrk -t2 -c32 -d"${duration}s" --latency "${args[@]}" "$base$path" > "bench/out.$name.txt" 2>&1
-  if grep -q "Non-2xx" "bench/out.$name.txt"; then
-    echo "  ($name: $(grep 'Non-2xx' "bench/out.$name.txt" | tr -s ' '))"
-  fi
   local rps p50 p99
   rps=$(awk '/Requests\/sec/{print $2}' "bench/out.$name.txt")
   p50=$(awk '$1=="50%"{print $2}' "bench/out.$name.txt")
   p99=$(awk '$1=="99%"{print $2}' "bench/out.$name.txt")
-  printf '%-24s %10s req/s   p50 %8s   p99 %8s\n' "$name" "$rps" "$p50" "$p99"
+  local errors
+  errors=$(awk '/Non-2xx/{printf "   non-2xx %s", $5} /Socket errors/{if ($NF + $(NF-2) + $(NF-4) + $(NF-6) > 0) printf "   %s", $0}' "bench/out.$name.txt")
+  printf '%-24s %10s req/s   p50 %8s   p99 %8s%s\n' "$name" "$rps" "$p50" "$p99" "$errors"
 }
 
 for line in "${endpoints[@]}"; do # warm-up (submit is left out: it would spend its fresh tokens)

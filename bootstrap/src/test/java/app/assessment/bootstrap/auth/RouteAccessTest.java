@@ -61,6 +61,9 @@ class RouteAccessTest {
             Map.entry("POST /api/test-link/{token}/submit", Access.PUBLIC),
             Map.entry("GET /api/submissions", Access.SESSION),
             Map.entry("GET /api/submissions/{id}", Access.SESSION),
+            Map.entry("GET /api/reports", Access.SESSION),
+            Map.entry("GET /api/reports/{submissionId}", Access.SESSION),
+            Map.entry("POST /api/reports/export", Access.SESSION),
             Map.entry("GET /api/forms", Access.SESSION),
             Map.entry("POST /api/forms", Access.SESSION),
             Map.entry("GET /api/forms/{id}", Access.SESSION),
@@ -127,7 +130,7 @@ class RouteAccessTest {
                 assertThat(anonymous).as(route + " anonymous").isEqualTo(401);
                 for (Role role : Role.values()) {
                     int status = call(route, signedIn(role)).statusCode();
-                    if (allows(access, role) && route.contains("{id}")) {
+                    if (allows(access, role) && takesRecordId(route)) {
                         // The id belongs to another organization: it must look absent, not forbidden.
                         assertThat(status).as(route + " as " + role + " with another organization's id").isEqualTo(404);
                     } else if (allows(access, role)) {
@@ -138,6 +141,10 @@ class RouteAccessTest {
                 }
             }
         }
+    }
+
+    private static boolean takesRecordId(String route) {
+        return route.contains("{id}") || route.contains("{submissionId}");
     }
 
     private static boolean allows(Access access, Role role) {
@@ -157,7 +164,8 @@ class RouteAccessTest {
     private Response call(String route, RequestSpecification request) {
         String method = route.substring(0, route.indexOf(' '));
         String template = route.substring(route.indexOf(' ') + 1);
-        String path = template.replace("{id}", accounts.user(other, Role.PROFESSOR).id()).replace("{provider}", "unconfigured")
+        String otherId = accounts.user(other, Role.PROFESSOR).id();
+        String path = template.replace("{id}", otherId).replace("{submissionId}", otherId).replace("{provider}", "unconfigured")
                 .replace("{token}", "no-such-token");
         RequestSpecification withBody = withDeclaredBody(request.redirects().follow(false), template, method);
         Function<RequestSpecification, Response> send = switch (method) {

@@ -7,4 +7,9 @@ public record CandidateParticipant(String id) implements Participant {
     public CandidateParticipant {
         Check.id("candidateId", id);
     }
+
+    @Override
+    public String kind() {
+        return "candidate";
+    }
 }

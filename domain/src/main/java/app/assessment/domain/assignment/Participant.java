@@ -8,6 +8,9 @@ public sealed interface Participant permits StudentParticipant, CandidatePartici
     /** The id of the student or of the candidate. */
     String id();
 
+    /** {@code student} or {@code candidate}: the word clients and reports show for it. */
+    String kind();
+
     /** From a request that names the participant by one of two optional fields. */
     static Participant of(String studentId, String candidateId) {
         if ((studentId == null) == (candidateId == null)) {

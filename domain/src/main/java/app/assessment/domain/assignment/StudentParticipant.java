@@ -7,4 +7,9 @@ public record StudentParticipant(String id) implements Participant {
     public StudentParticipant {
         Check.id("studentId", id);
     }
+
+    @Override
+    public String kind() {
+        return "student";
+    }
 }

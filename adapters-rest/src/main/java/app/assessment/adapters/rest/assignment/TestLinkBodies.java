@@ -4,7 +4,6 @@ import app.assessment.application.port.in.assignment.TestLinkUseCases;
 import app.assessment.application.port.out.assignment.DraftRepository;
 import app.assessment.application.port.out.assignment.StartConditions;
 import app.assessment.domain.assignment.Assignment;
-import app.assessment.domain.assignment.StudentParticipant;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.form.Question;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -70,7 +69,7 @@ final class TestLinkBodies {
         static TestLinkResponse from(TestLinkUseCases.TestLink link) {
             Assignment a = link.assignment();
             return new TestLinkResponse(new AssignmentView(a.id(), a.status().name(), a.scheduledAt(), a.expiresAt()),
-                    new ParticipantView(link.participantName(), a.participant() instanceof StudentParticipant ? "student" : "candidate"),
+                    new ParticipantView(link.participantName(), a.participant().kind()),
                     FormView.from(link.form()), link.paymentDue().map(PaymentView::from).orElse(PaymentView.NONE),
                     link.draft().map(DraftResponse::from).orElse(null));
         }

@@ -2,7 +2,10 @@ package app.assessment.adapters.rest.shared;
 
 import app.assessment.domain.shared.DomainException;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 
@@ -49,6 +52,19 @@ public final class QueryValues {
     }
 
     public static Instant instant(String name, String value) {
+        return instant(name, value, false);
+    }
+
+    /**
+     * Like {@link #instant}, but a date alone means the end of that day (UTC), so an upper bound
+     * {@code to=2026-11-21} includes the 21st: the last microsecond, PostgreSQL's resolution, for
+     * filters that compare with {@code <=}.
+     */
+    public static Instant endInstant(String name, String value) {
+        return instant(name, value, true);
+    }
+
+    private static Instant instant(String name, String value, boolean dateMeansEndOfDay) {
         if (value == null || value.isBlank()) {
             return null;
         }
@@ -56,7 +72,10 @@ public final class QueryValues {
             return Instant.parse(value.strip());
         } catch (DateTimeParseException e) {
             try {
-                return java.time.LocalDate.parse(value.strip()).atStartOfDay(java.time.ZoneOffset.UTC).toInstant();
+                LocalDate day = LocalDate.parse(value.strip());
+                return dateMeansEndOfDay
+                        ? day.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant().minus(1, ChronoUnit.MICROS)
+                        : day.atStartOfDay(ZoneOffset.UTC).toInstant();
             } catch (DateTimeParseException notADate) {
                 throw DomainException.invalid(name + ": must be an ISO 8601 date or instant");
             }

@@ -1,0 +1,45 @@
+package app.assessment.application.service.report;
+
+import app.assessment.application.port.in.Caller;
+import app.assessment.application.port.in.report.ReportQueries;
+import app.assessment.application.port.in.submission.SubmissionQueries;
+import app.assessment.application.port.out.report.ReportNames;
+import app.assessment.application.port.out.submission.SubmissionRepository;
+import app.assessment.domain.submission.Submission;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.util.Map;
+
+/**
+ * Reports read submissions through {@link SubmissionQueries}, so who may see which submission is
+ * decided in one place; this adds the names a report shows, one read per page or report.
+ */
+@ApplicationScoped
+public class ReportQueryService implements ReportQueries {
+
+    private final SubmissionQueries submissions;
+    private final ReportNames names;
+
+    public ReportQueryService(SubmissionQueries submissions, ReportNames names) {
+        this.submissions = submissions;
+        this.names = names;
+    }
+
+    @Override
+    @Transactional
+    public Page list(Caller caller, Query query) {
+        SubmissionRepository.Page page = submissions.list(caller,
+                new SubmissionQueries.Query(query.page(), null, null, query.search(), query.from(), query.to()));
+        Map<String, String> assigners = page.items().isEmpty() ? Map.of()
+                : names.userNames(page.items().stream().map(Submission::assignedById).distinct().toList());
+        return new Page(page.items().stream().map(s -> new Row(s, assigners.get(s.assignedById()))).toList(), page.total());
+    }
+
+    @Override
+    @Transactional
+    public Report get(Caller caller, String submissionId) {
+        Submission submission = submissions.get(caller, submissionId);
+        ReportNames.Heading heading = names.heading(submission.organizationId(), submission.assignedById());
+        return new Report(submission, heading.organizationName(), heading.assignedByName());
+    }
+}
