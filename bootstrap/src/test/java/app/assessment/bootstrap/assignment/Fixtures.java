@@ -7,30 +7,30 @@ import java.util.HashMap;
 import java.util.Map;
 
 /** Builds forms, people and assignments through the API, as a teacher would. */
-final class Fixtures {
+public final class Fixtures {
 
     private final Browser as;
 
-    Fixtures(Browser as) {
+    public Fixtures(Browser as) {
         this.as = as;
     }
 
-    JsonPath form(String title) {
+    public JsonPath form(String title) {
         return as.request().contentType(ContentType.JSON).body(FormBodies.science(title)).post("/api/forms")
                 .then().statusCode(201).extract().jsonPath();
     }
 
-    String student(String name) {
+    public String student(String name) {
         return as.request().contentType(ContentType.JSON).body(Map.of("name", name, "status", "ACTIVE")).post("/api/students")
                 .then().statusCode(201).extract().path("id");
     }
 
-    String candidate(String name) {
+    public String candidate(String name) {
         return as.request().contentType(ContentType.JSON).body(Map.of("name", name, "status", "ACTIVE")).post("/api/candidates")
                 .then().statusCode(201).extract().path("id");
     }
 
-    JsonPath assign(String formId, Map<String, Object> participant) {
+    public JsonPath assign(String formId, Map<String, Object> participant) {
         Map<String, Object> body = new HashMap<>(participant);
         body.put("formId", formId);
         return as.request().contentType(ContentType.JSON).body(body).post("/api/assignments").then().statusCode(201).extract().jsonPath();
