@@ -16,6 +16,7 @@ import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -37,6 +38,13 @@ class PaymentFlowTest {
     @BeforeEach
     void setUp() {
         world = new PaymentWorld(accounts);
+    }
+
+    /** The list's running totals, kept by a trigger, agree with the charges after every scenario. */
+    @AfterEach
+    void totalsAgreeWithTheCharges() {
+        List<List<String>> totalsAndRecount = rows.totalsAndRecount(world.organization.id());
+        assertThat(totalsAndRecount.get(0)).isEqualTo(totalsAndRecount.get(1));
     }
 
     @Test

@@ -9,6 +9,7 @@ import jakarta.inject.Inject;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -32,6 +33,13 @@ class PaymentRaceTest {
     @BeforeEach
     void setUp() {
         world = new PaymentWorld(accounts);
+    }
+
+    /** The list's running totals, kept by a trigger, still agree with the charges after every race. */
+    @AfterEach
+    void totalsAgreeWithTheCharges() {
+        List<List<String>> totalsAndRecount = rows.totalsAndRecount(world.organization.id());
+        assertThat(totalsAndRecount.get(0)).isNotEmpty().isEqualTo(totalsAndRecount.get(1));
     }
 
     @Test

@@ -57,4 +57,20 @@ public class PaymentRows {
         em.createNativeQuery("select pg_advisory_xact_lock(hashtextextended('payments-sync', 0))").getSingleResult();
         return call.get();
     }
+
+    /**
+     * The organization's running totals next to a recount of its current charges, per status, as
+     * "status count amount"; the two lists must be equal.
+     */
+    @Transactional
+    @SuppressWarnings("unchecked")
+    public List<List<String>> totalsAndRecount(String organizationId) {
+        List<String> totals = em.createNativeQuery("select status || ' ' || sum(charges) || ' ' || sum(amount) from payment_totals "
+                + "where organization_id = ?1 group by status having sum(charges) <> 0 order by status")
+                .setParameter(1, organizationId).getResultList();
+        List<String> recount = em.createNativeQuery("select status || ' ' || count(*) || ' ' || coalesce(sum(amount), 0.00) from charges "
+                + "where organization_id = ?1 and is_current group by status order by status")
+                .setParameter(1, organizationId).getResultList();
+        return List.of(totals, recount);
+    }
 }

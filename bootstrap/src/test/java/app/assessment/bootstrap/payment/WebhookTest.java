@@ -6,6 +6,8 @@ import static org.hamcrest.Matchers.equalTo;
 import app.assessment.bootstrap.testsupport.TestAccounts;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -28,6 +30,13 @@ class WebhookTest {
         world = new PaymentWorld(accounts);
         assignment = world.charged("PIX", 49.9);
         providerId = assignment.providerPaymentId();
+    }
+
+    /** The list's running totals, kept by a trigger, agree with the charges after every scenario. */
+    @AfterEach
+    void totalsAgreeWithTheCharges() {
+        List<List<String>> totalsAndRecount = rows.totalsAndRecount(world.organization.id());
+        assertThat(totalsAndRecount.get(0)).isEqualTo(totalsAndRecount.get(1));
     }
 
     @Test
