@@ -42,6 +42,14 @@ rm -f "$jar_cookies"
 [ -n "$session" ] || { echo "could not sign in; see bench/out.log"; exit 1; }
 export BENCH_EMAIL="$BOOTSTRAP_ADMIN_EMAIL" BENCH_PASSWORD="$BOOTSTRAP_ADMIN_PASSWORD"
 
+# Payments: 100,000 charges in the administrator's organization (bench/seed-payments.sql), and
+# the dev profile's webhook token for the webhook scenario.
+export BENCH_CHARGES="${BENCH_CHARGES:-100000}" BENCH_WEBHOOK_TOKEN="dev-only-asaas-webhook-token-0123456789"
+seed_start=$(date +%s%N)
+psql -h 127.0.0.1 -U postgres -d "$db" -q -v admin_email="$BOOTSTRAP_ADMIN_EMAIL" -v charges="$BENCH_CHARGES" \
+  -f bench/seed-payments.sql >/dev/null
+printf 'seeded %d charges in %d ms\n' "$BENCH_CHARGES" $(( ($(date +%s%N) - seed_start) / 1000000 ))
+
 # Each line: name|path|wrk options (Lua scripts for bodies live in bench/).
 endpoints=(
   "health|/q/health/live|"
@@ -50,12 +58,23 @@ endpoints=(
   "auth-session|/api/auth/session|-H Cookie:next-auth.session-token=$session"
   "user-role|/api/user/role|-H Cookie:next-auth.session-token=$session"
   "check-credentials|/api/auth/check-credentials|-s bench/check-credentials.lua"
+  "payments-list|/api/mobile/payments|-H Cookie:next-auth.session-token=$session"
+  "payments-list-paid|/api/mobile/payments?status=paid&page=3|-H Cookie:next-auth.session-token=$session"
+  "webhook|/api/webhooks/asaas|-s bench/webhook.lua"
+)
+# Latency of one request at a time (no queueing behind other requests): name|path|wrk options.
+latency_endpoints=(
+  "payments-list-c1|/api/mobile/payments|-H Cookie:next-auth.session-token=$session"
+  "payments-list-paid-c1|/api/mobile/payments?status=paid&page=3|-H Cookie:next-auth.session-token=$session"
+  "webhook-c1|/api/webhooks/asaas|-s bench/webhook.lua"
 )
 [ -f bench/endpoints.local ] && mapfile -t -O "${#endpoints[@]}" endpoints < bench/endpoints.local
 
-run_wrk() { # name path extra-args...
+run_wrk() { # name path extra-args... (WRK_CONN: connections, default 32)
   local name="$1" path="$2"; shift 2
-  wrk -t2 -c32 -d"${duration}s" --latency "$@" "$base$path" > "bench/out.$name.txt" 2>&1
+  local conn="${WRK_CONN:-32}" threads=2
+  [ "$conn" -lt 2 ] && threads=1
+  wrk -t"$threads" -c"$conn" -d"${duration}s" --latency "$@" "$base$path" > "bench/out.$name.txt" 2>&1
   local rps p50 p99
   rps=$(awk '/Requests\/sec/{print $2}' "bench/out.$name.txt")
   p50=$(awk '$1=="50%"{print $2}' "bench/out.$name.txt")
@@ -73,4 +92,11 @@ for line in "${endpoints[@]}"; do
   # shellcheck disable=SC2086
   run_wrk "$name" "$path" $opts
 done
+for line in "${latency_endpoints[@]}"; do
+  IFS='|' read -r name path opts <<< "$line"
+  # shellcheck disable=SC2086
+  WRK_CONN=1 run_wrk "$name" "$path" $opts
+done
 printf 'RSS after load: %d MB\n' $(( $(ps -o rss= -p $pid) / 1024 ))
+psql -h 127.0.0.1 -U postgres -d "$db" -Atc "select 'webhook events stored: ' || count(*) || ', charges paid: ' || \
+  (select count(*) from charges where status = 'paid') from provider_events"
