@@ -68,6 +68,14 @@ sql -c "insert into forms (id, organization_id, owner_id, title, search_title, t
   select 'sf' || g, '$small_org', '$small_admin', 'Small ' || g, 'small ' || g, 'TEST', 'STUDENT', true, false, '[]', 0,
   now() - g * interval '1 second', now() from generate_series(1, 1000) g" -c "vacuum analyze forms"
 
+# Payments: 100,000 charges in the administrator's organization (bench/seed-payments.sql), and
+# the dev profile's webhook token for the webhook scenario.
+export BENCH_CHARGES="${BENCH_CHARGES:-100000}" BENCH_WEBHOOK_TOKEN="dev-only-asaas-webhook-token-0123456789"
+seed_start=$(date +%s%N)
+psql -h 127.0.0.1 -U postgres -d "$db" -q -v admin_email="$BOOTSTRAP_ADMIN_EMAIL" -v charges="$BENCH_CHARGES" \
+  -f bench/seed-payments.sql >/dev/null
+printf 'seeded %d charges in %d ms\n' "$BENCH_CHARGES" $(( ($(date +%s%N) - seed_start) / 1000000 ))
+
 # Each line: name|path|wrk options (Lua scripts for bodies live in bench/).
 endpoints=(
   "health|/q/health/live|"
@@ -80,6 +88,10 @@ endpoints=(
   "forms-page3-1k|/api/forms?limit=20&page=3|-s bench/session.lua -c 32 BENCH_COOKIE_VAR=BENCH_SMALL_SESSION"
   "test-link-open|/api/test-link/x|-s bench/test-link.lua"
   "submit-30-answers|/api/test-link/x/submit|-s bench/submit.lua"
+  "payments-list|/api/mobile/payments|-s bench/session.lua"
+  "payments-list-paid|/api/mobile/payments?status=paid&page=3|-s bench/session.lua"
+  "payments-list-c1|/api/mobile/payments|-s bench/session.lua -t1 -c1"
+  "webhook|/api/webhooks/asaas|-s bench/webhook.lua"
 )
 # Reports: the list over 10,000 seeded submissions, a search that scans them, and the PDF export
 # of a 20-answer submission. Fewer connections than the default 32, so the latency reported is
@@ -128,3 +140,5 @@ for pair in "10k|$org" "1k|$small_org"; do
     | awk '/^tps/{print $3; exit}')
   printf 'pgbench forms page+count (%s forms): %s tps\n' "$size" "$tps"
 done
+psql -h 127.0.0.1 -U postgres -d "$db" -Atc "select 'webhook events stored: ' || count(*) || ', charges paid: ' || \
+  (select count(*) from charges where status = 'paid') from provider_events"

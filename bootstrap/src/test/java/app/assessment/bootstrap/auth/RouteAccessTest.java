@@ -30,7 +30,8 @@ import org.junit.jupiter.api.TestFactory;
 @QuarkusTest
 class RouteAccessTest {
 
-    enum Access { PUBLIC, SESSION, ADMIN, SUPER_ADMIN, CRON }
+    /** CRON and PROVIDER: a shared secret instead of a session, so a session alone is 401 too. */
+    enum Access { PUBLIC, SESSION, ADMIN, SUPER_ADMIN, CRON, PROVIDER }
 
     private static final Map<String, Access> RULES = Map.ofEntries(
             Map.entry("GET /api/auth/csrf", Access.PUBLIC),
@@ -70,6 +71,15 @@ class RouteAccessTest {
             Map.entry("PUT /api/forms/{id}", Access.SESSION),
             Map.entry("DELETE /api/forms/{id}", Access.SESSION),
             Map.entry("GET /api/cron/health", Access.CRON),
+            Map.entry("GET /api/cron/payments-sync", Access.CRON),
+            Map.entry("POST /api/webhooks/asaas", Access.PROVIDER),
+            Map.entry("GET /api/mobile/payments", Access.ADMIN),
+            Map.entry("GET /api/mobile/assignments/{id}/payment", Access.SESSION),
+            Map.entry("POST /api/mobile/assignments/{id}/payment", Access.ADMIN),
+            Map.entry("POST /api/mobile/assignments/{id}/payment/confirm", Access.ADMIN),
+            Map.entry("POST /api/mobile/assignments/{id}/payment/exempt", Access.ADMIN),
+            Map.entry("POST /api/mobile/assignments/{id}/payment/cancel", Access.ADMIN),
+            Map.entry("POST /api/mobile/assignments/{id}/payment/sync", Access.ADMIN),
             Map.entry("POST /api/users", Access.ADMIN),
             Map.entry("PUT /api/users", Access.SESSION),
             Map.entry("GET /api/users", Access.ADMIN),
@@ -122,9 +132,9 @@ class RouteAccessTest {
         int anonymous = call(route, given()).statusCode();
         switch (access) {
             case PUBLIC -> assertThat(codeOf(call(route, given()))).as(route + " anonymous").isNotIn("UNAUTHENTICATED", "FORBIDDEN");
-            case CRON -> {
+            case CRON, PROVIDER -> {
                 assertThat(anonymous).as(route + " anonymous").isEqualTo(401);
-                assertThat(call(route, signedIn(Role.SUPER_ADMIN)).statusCode()).as(route + " session instead of cron secret").isEqualTo(401);
+                assertThat(call(route, signedIn(Role.SUPER_ADMIN)).statusCode()).as(route + " session instead of the shared secret").isEqualTo(401);
             }
             default -> {
                 assertThat(anonymous).as(route + " anonymous").isEqualTo(401);

@@ -64,4 +64,17 @@ final class AsaasJson {
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Error(String code, String description) {
     }
+
+    /**
+     * A webhook delivery: {@code {"id":"evt_...","event":"PAYMENT_RECEIVED","payment":{...}}}. The
+     * payment carries many more fields (customer, value, billing type); only these are read.
+     */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record WebhookEvent(String id, String event, WebhookPayment payment) {
+    }
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record WebhookPayment(String id, String status, String externalReference, String paymentDate, String clientPaymentDate,
+            String confirmedDate) {
+    }
 }

@@ -14,10 +14,6 @@ import app.assessment.domain.payment.PaymentMethod;
 import app.assessment.domain.payment.ProviderCharge;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Typed;
-import java.time.Instant;
-import java.time.LocalDate;
-import java.time.ZoneId;
-import java.time.format.DateTimeParseException;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
@@ -30,9 +26,6 @@ import org.eclipse.microprofile.rest.client.inject.RestClient;
 @ApplicationScoped
 @Typed(AsaasPaymentGateway.class)
 public class AsaasPaymentGateway implements PaymentGateway {
-
-    /** Asaas reports payment days as dates of its own (Brazilian) calendar. */
-    static final ZoneId PROVIDER_ZONE = ZoneId.of("America/Sao_Paulo");
 
     /** Status reported for a charge Asaas keeps but marks removed; Asaas has no status word for it. */
     public static final String DELETED = "DELETED";
@@ -129,27 +122,7 @@ public class AsaasPaymentGateway implements PaymentGateway {
 
     private static ProviderPaymentState state(Payment payment) {
         String status = payment.live() ? payment.status() : DELETED;
-        return new ProviderPaymentState(payment.id(), status == null ? "UNKNOWN" : status, paidAt(payment));
-    }
-
-    /** When the money arrived as far as Asaas says: the payment day, else the payer's, else the card confirmation. */
-    private static Instant paidAt(Payment payment) {
-        return Stream.of(payment.paymentDate(), payment.clientPaymentDate(), payment.confirmedDate())
-                .map(AsaasPaymentGateway::startOfProviderDay)
-                .flatMap(Optional::stream)
-                .findFirst()
-                .orElse(null);
-    }
-
-    private static Optional<Instant> startOfProviderDay(String date) {
-        if (date == null || date.length() < 10) {
-            return Optional.empty();
-        }
-        try {
-            // Some Asaas fields carry "yyyy-MM-dd HH:mm:ss"; the day is what they all share.
-            return Optional.of(LocalDate.parse(date.substring(0, 10)).atStartOfDay(PROVIDER_ZONE).toInstant());
-        } catch (DateTimeParseException e) {
-            return Optional.empty();
-        }
+        return new ProviderPaymentState(payment.id(), status == null ? "UNKNOWN" : status,
+                AsaasDates.paidAt(payment.paymentDate(), payment.clientPaymentDate(), payment.confirmedDate()));
     }
 }

@@ -1,0 +1,39 @@
+package app.assessment.adapters.payment.asaas;
+
+import app.assessment.domain.shared.DomainException;
+import jakarta.annotation.Priority;
+import jakarta.ws.rs.Priorities;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.ext.Provider;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * The {@code asaas-access-token} header must equal the configured token (CONTRACT §4), compared
+ * in constant time. Runs before the body is read, so an unauthenticated call is 401 whatever it
+ * sends and reaches no use case.
+ */
+@Provider
+@AsaasWebhookSecured
+@Priority(Priorities.AUTHENTICATION)
+public class AsaasWebhookTokenFilter implements ContainerRequestFilter {
+
+    static final String HEADER = "asaas-access-token";
+
+    private final byte[] expected;
+
+    public AsaasWebhookTokenFilter(@ConfigProperty(name = "app.asaas.webhook-token") String token) {
+        this.expected = token.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public void filter(ContainerRequestContext context) {
+        String given = context.getHeaderString(HEADER);
+        if (expected.length == 0 || given == null || !MessageDigest.isEqual(expected, given.getBytes(StandardCharsets.UTF_8))) {
+            throw new DomainException(DomainException.Kind.UNAUTHENTICATED, "UNAUTHENTICATED",
+                    "A valid asaas-access-token header is required");
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package app.assessment.adapters.rest.payment;
+
+import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.adapters.rest.shared.QueryValues;
+import app.assessment.application.port.in.payment.ListPaymentsUseCase;
+import app.assessment.application.port.in.payment.PaymentUseCases;
+import app.assessment.application.port.in.shared.PageRequest;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * The payment routes of the mobile API (spec, "Payments"). Every change is for ADMIN and
+ * SUPER_ADMIN; reading one assignment's payment is open to every user of the organization.
+ */
+@Path("/api/mobile")
+@Tag(name = "Payments")
+@Produces(MediaType.APPLICATION_JSON)
+public class PaymentResource {
+
+    private static final String PROVIDER_FAILURE = " 502 `PAYMENT_PROVIDER_UNAVAILABLE` when the provider fails; then nothing changed.";
+
+    private final PaymentUseCases payments;
+    private final ListPaymentsUseCase list;
+    private final CurrentUser currentUser;
+
+    public PaymentResource(PaymentUseCases payments, ListPaymentsUseCase list, CurrentUser currentUser) {
+        this.payments = payments;
+        this.list = list;
+        this.currentUser = currentUser;
+    }
+
+    @GET
+    @Path("/payments")
+    @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
+    @Operation(summary = "List the organization's charges", description = "The current charge of each assignment that has one, newest "
+            + "first. `page` (default 1), `pageSize` (default 20, at most 50), `status` (pending, paid, exempt, cancelled).")
+    public PaymentBodies.PaymentList list(@QueryParam("page") String page, @QueryParam("pageSize") String pageSize,
+                                          @QueryParam("status") String status) {
+        PageRequest request = PageRequest.of(QueryValues.integer("page", page), QueryValues.integer("pageSize", pageSize),
+                ListPaymentsUseCase.DEFAULT_PAGE_SIZE, ListPaymentsUseCase.MAX_PAGE_SIZE, "pageSize");
+        var result = list.list(currentUser.caller(), request, PaymentBodies.status(status));
+        return PaymentBodies.PaymentList.from(result, request.page(), request.size());
+    }
+
+    @GET
+    @Path("/assignments/{id}/payment")
+    @Operation(summary = "The payment of one assignment", description = "Any user of the organization.")
+    public PaymentBodies.StatusResponse status(@PathParam("id") String id) {
+        return PaymentBodies.StatusResponse.from(payments.status(currentUser.caller(), id));
+    }
+
+    @POST
+    @Path("/assignments/{id}/payment")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
+    @Operation(summary = "Create a charge", description = "From no charge or a cancelled one to `pending`. Provider methods create the "
+            + "charge at the provider first (the participant's name and e-mail as payer, due in a configured number of days). "
+            + "409 `PAYMENT_ALREADY_ACTIVE` while a charge is pending, paid or exempt (also for a concurrent second create); 409 "
+            + "`ASSIGNMENT_COMPLETED` once the test was submitted." + PROVIDER_FAILURE)
+    public PaymentBodies.CreateResponse create(@PathParam("id") String id, PaymentBodies.CreateRequest body) {
+        var command = new PaymentUseCases.CreateCommand(currentUser.caller(), id, body == null ? null : body.method(),
+                body == null ? null : body.amount());
+        return PaymentBodies.CreateResponse.from(payments.create(command));
+    }
+
+    @POST
+    @Path("/assignments/{id}/payment/confirm")
+    @Consumes(MediaType.WILDCARD)
+    @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
+    @Operation(summary = "Confirm a payment by hand", description = "Paid now, method `cash`, from any state but paid (409 "
+            + "`PAYMENT_ALREADY_PAID`); without a charge a record of the confirmation is created. A pending provider charge is "
+            + "deleted at the provider, so it cannot be paid a second time." + PROVIDER_FAILURE)
+    public PaymentBodies.OkResponse confirm(@PathParam("id") String id) {
+        payments.confirm(currentUser.caller(), id);
+        return PaymentBodies.OkResponse.OK;
+    }
+
+    @POST
+    @Path("/assignments/{id}/payment/exempt")
+    @Consumes(MediaType.WILDCARD)
+    @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
+    @Operation(summary = "Exempt from payment", description = "The test becomes available without charge; from any state but paid "
+            + "(409 `PAYMENT_ALREADY_PAID`). A pending provider charge is deleted at the provider." + PROVIDER_FAILURE)
+    public PaymentBodies.OkResponse exempt(@PathParam("id") String id) {
+        payments.exempt(currentUser.caller(), id);
+        return PaymentBodies.OkResponse.OK;
+    }
+
+    @POST
+    @Path("/assignments/{id}/payment/cancel")
+    @Consumes(MediaType.WILDCARD)
+    @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
+    @Operation(summary = "Cancel the charge", description = "From any state but paid (409 `PAYMENT_ALREADY_PAID`) to `cancelled`; "
+            + "a linked provider charge is deleted at the provider first. Link, QR code and `paymentId` are cleared; the charge "
+            + "stays in the history. Cancelling nothing, or a cancelled charge, succeeds and changes nothing." + PROVIDER_FAILURE)
+    public PaymentBodies.OkResponse cancel(@PathParam("id") String id) {
+        payments.cancel(currentUser.caller(), id);
+        return PaymentBodies.OkResponse.OK;
+    }
+
+    @POST
+    @Path("/assignments/{id}/payment/sync")
+    @Consumes(MediaType.WILDCARD)
+    @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
+    @Operation(summary = "Reconcile with the provider", description = "Asks the provider and applies its status (RECEIVED, CONFIRMED, "
+            + "RECEIVED_IN_CASH: paid; deleted or REFUNDED: cancelled; others: unchanged). 409 `PAYMENT_NOT_LINKED` without a "
+            + "provider charge." + PROVIDER_FAILURE)
+    public PaymentBodies.SyncResponse sync(@PathParam("id") String id) {
+        return PaymentBodies.SyncResponse.from(payments.sync(currentUser.caller(), id));
+    }
+}

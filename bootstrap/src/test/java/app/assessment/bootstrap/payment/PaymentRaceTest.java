@@ -1,0 +1,114 @@
+package app.assessment.bootstrap.payment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import app.assessment.bootstrap.testsupport.TestAccounts;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.Response;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Concurrent requests against the running service: whatever order they land in, each race ends
+ * in one consistent state, with exactly the effects (audit entries) of the requests that succeeded.
+ */
+@QuarkusTest
+class PaymentRaceTest {
+
+    private static final int ROUNDS = 8;
+
+    @Inject
+    TestAccounts accounts;
+
+    @Inject
+    PaymentRows rows;
+
+    private PaymentWorld world;
+
+    @BeforeEach
+    void setUp() {
+        world = new PaymentWorld(accounts);
+    }
+
+    /** The list's running totals, kept by a trigger, still agree with the charges after every race. */
+    @AfterEach
+    void totalsAgreeWithTheCharges() {
+        List<List<String>> totalsAndRecount = rows.totalsAndRecount(world.organization.id());
+        assertThat(totalsAndRecount.get(0)).isNotEmpty().isEqualTo(totalsAndRecount.get(1));
+    }
+
+    @Test
+    void confirmAgainstWebhook_endsPaidWithExactlyOneTransition() throws Exception {
+        for (int round = 0; round < ROUNDS; round++) {
+            var a = world.charged("PIX", 49.9);
+            String providerId = a.providerPaymentId();
+
+            List<Integer> statuses = Concurrently.statuses(List.of(
+                    () -> world.action(a.id(), "confirm"),
+                    () -> PaymentWorld.webhook(PaymentWorld.eventId(), "PAYMENT_RECEIVED", providerId, a.id())));
+
+            int confirm = statuses.get(0);
+            assertThat(statuses.get(1)).isEqualTo(200);
+            assertThat(confirm).isIn(200, 409);
+            assertThat(world.status(a.id()).getString("paymentStatus")).isEqualTo("paid");
+            // Confirm first: paid in cash, and the webhook finds it paid. Webhook first: the confirm is refused.
+            assertThat(rows.audit(a.id())).containsExactly("payment.create by USER",
+                    confirm == 200 ? "payment.confirm by USER" : "payment.webhook by PROVIDER");
+            assertThat(rows.charges(a.id())).containsExactly("paid/true");
+        }
+    }
+
+    @Test
+    void twentyDeliveriesOfOneEvent_haveOneEffect() throws Exception {
+        for (int round = 0; round < ROUNDS; round++) {
+            var a = world.charged("BOLETO", 70);
+            String providerId = a.providerPaymentId();
+            String eventId = PaymentWorld.eventId();
+
+            List<Integer> statuses = Concurrently.statuses(IntStream.range(0, 20).<Supplier<Response>>mapToObj(
+                    i -> () -> PaymentWorld.webhook(eventId, "PAYMENT_RECEIVED", providerId, a.id())).toList());
+
+            assertThat(statuses).containsOnly(200);
+            assertThat(rows.events(eventId)).isEqualTo(1);
+            assertThat(rows.audit(a.id())).containsExactly("payment.create by USER", "payment.webhook by PROVIDER");
+            assertThat(world.status(a.id()).getString("paymentStatus")).isEqualTo("paid");
+        }
+    }
+
+    @Test
+    void cancelAgainstWebhook_endsPaid_becauseReceivedMoneyWins() throws Exception {
+        for (int round = 0; round < ROUNDS; round++) {
+            var a = world.charged("PIX", 49.9);
+            String providerId = a.providerPaymentId();
+
+            List<Integer> statuses = Concurrently.statuses(List.of(
+                    () -> world.action(a.id(), "cancel"),
+                    () -> PaymentWorld.webhook(PaymentWorld.eventId(), "PAYMENT_RECEIVED", providerId, a.id())));
+
+            int cancel = statuses.get(0);
+            assertThat(statuses.get(1)).isEqualTo(200);
+            assertThat(world.status(a.id()).getString("paymentStatus")).isEqualTo("paid");
+            // Cancel first: cancelled, then the money arrives and wins. Webhook first: the cancel is refused.
+            assertThat(rows.audit(a.id())).isEqualTo(cancel == 200
+                    ? List.of("payment.create by USER", "payment.cancel by USER", "payment.webhook by PROVIDER")
+                    : List.of("payment.create by USER", "payment.webhook by PROVIDER"));
+            assertThat(cancel).isIn(200, 409);
+        }
+    }
+
+    @Test
+    void concurrentCreates_storeOneCharge() throws Exception {
+        var a = world.assignment();
+        List<Integer> statuses = Concurrently.statuses(IntStream.range(0, 10).<Supplier<Response>>mapToObj(
+                i -> () -> world.create(a.id(), i % 2 == 0 ? "PIX" : "BOLETO", 10 + i)).toList());
+        assertThat(statuses).filteredOn(s -> s == 200).hasSize(1);
+        assertThat(statuses).filteredOn(s -> s != 200).containsOnly(409);
+        assertThat(rows.charges(a.id())).containsExactly("pending/true");
+        assertThat(rows.audit(a.id())).containsExactly("payment.create by USER");
+    }
+}

@@ -1,0 +1,102 @@
+package app.assessment.bootstrap.payment;
+
+import static io.restassured.RestAssured.given;
+
+import app.assessment.bootstrap.assignment.Fixtures;
+import app.assessment.bootstrap.testsupport.Browser;
+import app.assessment.bootstrap.testsupport.TestAccounts;
+import app.assessment.domain.organization.Organization;
+import app.assessment.domain.user.Role;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.Response;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * An organization with a signed-in administrator and professor, a published form, and the calls
+ * the payment tests make: assignments to pay for, payment actions, webhook deliveries.
+ */
+final class PaymentWorld {
+
+    static final String WEBHOOK_TOKEN = "dev-only-asaas-webhook-token-0123456789";
+
+    final Organization organization;
+    final Browser admin;
+    final Browser professor;
+    final String formId;
+    private final Fixtures fixtures;
+
+    PaymentWorld(TestAccounts accounts) {
+        organization = accounts.organization();
+        admin = Browser.signedIn(accounts.user(organization, Role.ADMIN).email(), TestAccounts.PASSWORD);
+        professor = Browser.signedIn(accounts.user(organization, Role.PROFESSOR).email(), TestAccounts.PASSWORD);
+        fixtures = new Fixtures(admin);
+        formId = fixtures.form("Inglês " + UUID.randomUUID()).getString("id");
+    }
+
+    /** A new assignment for a new student; its id and link token. */
+    Assigned assignment() {
+        JsonPath assigned = fixtures.assign(formId, Map.of("studentId", fixtures.student("Ana Souza")));
+        return new Assigned(assigned.getString("id"), assigned.getString("token"));
+    }
+
+    Assigned candidateAssignment() {
+        JsonPath assigned = fixtures.assign(formId, Map.of("candidateId", fixtures.candidate("Bruno Lima")));
+        return new Assigned(assigned.getString("id"), assigned.getString("token"));
+    }
+
+    /** A new assignment with a pending charge of {@code method}, and the charge's provider id (null for external methods). */
+    Charged charged(String method, Object amount) {
+        Assigned assigned = assignment();
+        create(assigned.id(), method, amount).then().statusCode(200);
+        return new Charged(assigned.id(), assigned.token(), status(assigned.id()).getString("paymentId"));
+    }
+
+    Response create(String assignmentId, String method, Object amount) {
+        Map<String, Object> body = new HashMap<>();
+        body.put("method", method);
+        body.put("amount", amount);
+        return admin.request().contentType(ContentType.JSON).body(body).post(paymentPath(assignmentId));
+    }
+
+    Response action(String assignmentId, String action) {
+        return admin.request().post(paymentPath(assignmentId) + "/" + action);
+    }
+
+    JsonPath status(String assignmentId) {
+        return admin.request().get(paymentPath(assignmentId)).then().statusCode(200).extract().jsonPath();
+    }
+
+    static String paymentPath(String assignmentId) {
+        return "/api/mobile/assignments/" + assignmentId + "/payment";
+    }
+
+    static Response webhook(String eventId, String event, String providerPaymentId, String externalReference) {
+        return webhook(WEBHOOK_TOKEN, webhookBody(eventId, event, providerPaymentId, externalReference));
+    }
+
+    static Response webhook(String token, String body) {
+        var request = given().contentType(ContentType.JSON).body(body);
+        return (token == null ? request : request.header("asaas-access-token", token)).post("/api/webhooks/asaas");
+    }
+
+    static String webhookBody(String eventId, String event, String providerPaymentId, String externalReference) {
+        return """
+                {"id":"%s","event":"%s","dateCreated":"2026-11-21 10:24:00",
+                 "payment":{"object":"payment","id":"%s","customer":"cus_000005219613","value":49.9,"billingType":"PIX",
+                 "status":"RECEIVED","externalReference":%s,"paymentDate":"2026-11-21","clientPaymentDate":"2026-11-21"}}"""
+                .formatted(eventId, event, providerPaymentId, externalReference == null ? "null" : "\"" + externalReference + "\"");
+    }
+
+    static String eventId() {
+        return "evt_" + UUID.randomUUID().toString().replace("-", "");
+    }
+
+    record Assigned(String id, String token) {
+    }
+
+    record Charged(String id, String token, String providerPaymentId) {
+    }
+}
