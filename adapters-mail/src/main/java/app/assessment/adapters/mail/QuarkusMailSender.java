@@ -4,6 +4,7 @@ import app.assessment.application.port.out.mail.MailMessage;
 import app.assessment.application.port.out.mail.MailSender;
 import app.assessment.domain.shared.DomainException;
 import io.quarkus.mailer.Mail;
+import io.vertx.ext.mail.SMTPException;
 import io.quarkus.mailer.Mailer;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
@@ -24,6 +25,18 @@ public class QuarkusMailSender implements MailSender {
         this.mailer = mailer;
     }
 
+    /** Exception types down to the root, without messages (which may echo the mail). */
+    private static String causeChain(Throwable failure) {
+        StringBuilder chain = new StringBuilder(failure.getClass().getName());
+        for (Throwable cause = failure.getCause(); cause != null && cause != cause.getCause(); cause = cause.getCause()) {
+            chain.append(" <- ").append(cause.getClass().getName());
+            if (cause instanceof SMTPException smtp) {
+                chain.append(" (SMTP reply ").append(smtp.getReplyCode()).append(')');
+            }
+        }
+        return chain.toString();
+    }
+
     @Override
     public void send(MailMessage message) {
         Mail mail = Mail.withText(message.to(), message.subject(), message.text());
@@ -33,7 +46,7 @@ public class QuarkusMailSender implements MailSender {
         try {
             mailer.send(mail);
         } catch (RuntimeException e) {
-            LOG.errorf("Mail delivery failed: %s", e.getClass().getName());
+            LOG.errorf("Mail delivery failed: %s", causeChain(e));
             throw new DomainException(DomainException.Kind.UPSTREAM_FAILED, "MAIL_UNAVAILABLE",
                     "The mail could not be sent; try again later");
         }

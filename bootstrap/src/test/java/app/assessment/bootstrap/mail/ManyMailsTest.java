@@ -10,7 +10,7 @@ import jakarta.inject.Inject;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
-/** More mails in a row than the SMTP client's connection pool holds: none may stall. */
+/** Many mails in a row through the real SMTP server: none may stall (pipelined sessions once did). */
 @QuarkusTest
 class ManyMailsTest {
 
@@ -24,7 +24,11 @@ class ManyMailsTest {
         String to = "many-" + UUID.randomUUID() + "@example.com";
         for (int i = 0; i < 25; i++) {
             long started = System.nanoTime();
-            mail.send(new MailMessage(to, "Mensagem " + i, "Olá " + i, null));
+            try {
+                mail.send(new MailMessage(to, "Mensagem " + i, "Olá " + i, null));
+            } catch (RuntimeException e) {
+                throw new AssertionError("mail " + i + " failed after " + (System.nanoTime() - started) / 1_000_000 + " ms", e);
+            }
             assertThat((System.nanoTime() - started) / 1_000_000).as("mail %d send time in ms", i).isLessThan(5_000);
         }
         mailbox.awaitMail(to, 25);

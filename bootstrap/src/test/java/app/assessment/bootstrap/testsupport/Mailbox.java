@@ -2,31 +2,59 @@ package app.assessment.bootstrap.testsupport;
 
 import static org.awaitility.Awaitility.await;
 
-import com.icegreen.greenmail.util.GreenMail;
-import jakarta.mail.Address;
+import jakarta.mail.AuthenticationFailedException;
 import jakarta.mail.BodyPart;
+import jakarta.mail.Folder;
+import jakarta.mail.Message;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Multipart;
 import jakarta.mail.Part;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
 import jakarta.mail.internet.MimeMessage;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** What the test SMTP server received, per recipient. Every test user has its own address. */
 public final class Mailbox {
 
-    private final GreenMail server;
+    private final String host;
+    private final int imapPort;
 
-    Mailbox(GreenMail server) {
-        this.server = server;
+    Mailbox(String host, int imapPort) {
+        this.host = host;
+        this.imapPort = imapPort;
     }
 
+    /**
+     * What the SMTP server received for {@code address}, read over IMAP (GreenMail keeps one
+     * mailbox per recipient, login and password both the address).
+     */
     public List<Mail> to(String address) {
-        return Arrays.stream(server.getReceivedMessages()).filter(m -> addressedTo(m, address)).map(Mail::new).toList();
+        Session session = Session.getInstance(new Properties());
+        try (Store store = session.getStore("imap")) {
+            store.connect(host, imapPort, address, address);
+            Folder inbox = store.getFolder("INBOX");
+            inbox.open(Folder.READ_ONLY);
+            try {
+                List<Mail> mails = new ArrayList<>();
+                for (Message message : inbox.getMessages()) {
+                    mails.add(new Mail(new MimeMessage((MimeMessage) message)));
+                }
+                return mails;
+            } finally {
+                inbox.close(false);
+            }
+        } catch (AuthenticationFailedException noMailYet) {
+            return List.of();
+        } catch (MessagingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** Waits, with a deadline, until {@code count} mails to {@code address} arrived; returns the last. */
@@ -34,15 +62,6 @@ public final class Mailbox {
         await().atMost(Duration.ofSeconds(10)).until(() -> to(address).size() >= count);
         List<Mail> mails = to(address);
         return mails.get(mails.size() - 1);
-    }
-
-    private static boolean addressedTo(MimeMessage message, String address) {
-        try {
-            Address[] recipients = message.getAllRecipients();
-            return recipients != null && Arrays.stream(recipients).anyMatch(r -> r.toString().equalsIgnoreCase(address));
-        } catch (MessagingException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     /** One received mail, with its plain and HTML alternatives. */
