@@ -15,7 +15,7 @@ from bench_owner, generate_series(1, 1000) n;
 
 insert into assignments (id, organization_id, form_id, student_id, assigned_by_id, token, status, created_at, updated_at)
 select 'cbench' || lpad(n::text, 19, '0'), organization_id, 'cbenchform000000000000001',
-       'cbenchstu' || lpad((1 + n % 1000)::text, 16, '0'), user_id, 'bench-token-' || n, 'ACTIVE',
+       'cbenchstu' || lpad((1 + n % 1000)::text, 16, '0'), user_id, 'bench-pay-token-' || n, 'ACTIVE',
        now() - make_interval(secs => n), now()
 from bench_owner, generate_series(1, :charges) n;
 
