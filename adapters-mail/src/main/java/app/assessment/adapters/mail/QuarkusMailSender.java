@@ -4,8 +4,8 @@ import app.assessment.application.port.out.mail.MailMessage;
 import app.assessment.application.port.out.mail.MailSender;
 import app.assessment.domain.shared.DomainException;
 import io.quarkus.mailer.Mail;
-import io.vertx.ext.mail.SMTPException;
 import io.quarkus.mailer.Mailer;
+import io.vertx.ext.mail.SMTPException;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
@@ -23,6 +23,31 @@ public class QuarkusMailSender implements MailSender {
 
     public QuarkusMailSender(Mailer mailer) {
         this.mailer = mailer;
+    }
+
+    /**
+     * SMTP's 4xx replies are transient by definition (a 421 from a server that dropped the
+     * session, say): one more attempt, on a new connection, before the caller hears of it.
+     */
+    private void sendRetryingTransient(Mail mail) {
+        try {
+            mailer.send(mail);
+        } catch (RuntimeException first) {
+            if (!isTransient(first)) {
+                throw first;
+            }
+            LOG.warnf("Mail delivery failed transiently, retrying once: %s", causeChain(first));
+            mailer.send(mail);
+        }
+    }
+
+    private static boolean isTransient(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof SMTPException smtp) {
+                return smtp.isTransient();
+            }
+        }
+        return false;
     }
 
     /** Exception types down to the root, without messages (which may echo the mail). */
@@ -44,7 +69,7 @@ public class QuarkusMailSender implements MailSender {
             mail.setHtml(message.html());
         }
         try {
-            mailer.send(mail);
+            sendRetryingTransient(mail);
         } catch (RuntimeException e) {
             LOG.errorf("Mail delivery failed: %s", causeChain(e));
             throw new DomainException(DomainException.Kind.UPSTREAM_FAILED, "MAIL_UNAVAILABLE",

@@ -57,9 +57,12 @@ public final class Mailbox {
         }
     }
 
-    /** Waits, with a deadline, until {@code count} mails to {@code address} arrived; returns the last. */
+    /**
+     * Waits, with a deadline, until {@code count} mails to {@code address} arrived; returns the
+     * last. The deadline covers one stalled SMTP session (30 s) and the sender's retry.
+     */
     public Mail awaitMail(String address, int count) {
-        await().atMost(Duration.ofSeconds(10)).until(() -> to(address).size() >= count);
+        await().atMost(Duration.ofSeconds(45)).until(() -> to(address).size() >= count);
         List<Mail> mails = to(address);
         return mails.get(mails.size() - 1);
     }

@@ -19,8 +19,8 @@ final class TestMailServer implements AutoCloseable {
     }
 
     static TestMailServer start() {
-        GreenMail server = new GreenMail(new ServerSetup[] {
-                new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort(),
+        ServerSetup smtp = new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP).dynamicPort();
+        GreenMail server = new GreenMail(new ServerSetup[] {smtp,
                 new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_IMAP).dynamicPort()});
         server.start();
         System.setProperty("quarkus.mailer.host", "127.0.0.1");
