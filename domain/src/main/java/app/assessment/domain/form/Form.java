@@ -107,7 +107,12 @@ public record Form(
     }
 
     public ScoreResult score(List<ChosenOption> answers) {
-        return ScoreResult.of(answer(answers), maxScore(), scoreRanges);
+        return scoreOf(answer(answers));
+    }
+
+    /** The score of answers already checked by {@link #answer}, without checking them again. */
+    public ScoreResult scoreOf(List<AnswerSnapshot> snapshots) {
+        return ScoreResult.of(snapshots, maxScore(), scoreRanges);
     }
 
     /**

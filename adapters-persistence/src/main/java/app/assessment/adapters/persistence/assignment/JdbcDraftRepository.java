@@ -7,7 +7,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
-import java.sql.Timestamp;
+import app.assessment.adapters.persistence.shared.SqlValues;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -41,23 +41,13 @@ public class JdbcDraftRepository implements DraftRepository {
                 .setParameter(1, assignmentId).getResultList();
         return rows.stream().findFirst().map(row -> {
             Object[] r = (Object[]) row;
-            return new Draft(read((String) r[0]), instant(r[1]));
+            return new Draft(read((String) r[0]), SqlValues.instant(r[1]));
         });
     }
 
     @Override
     public void delete(String assignmentId) {
         em.createNativeQuery("delete from drafts where assignment_id = ?1").setParameter(1, assignmentId).executeUpdate();
-    }
-
-    private static Instant instant(Object value) {
-        if (value instanceof Instant instant) {
-            return instant;
-        }
-        if (value instanceof java.time.OffsetDateTime offset) {
-            return offset.toInstant();
-        }
-        return ((Timestamp) value).toInstant();
     }
 
     private String write(List<ChosenOption> answers) {

@@ -1,5 +1,6 @@
 package app.assessment.adapters.persistence.people;
 
+import app.assessment.adapters.persistence.shared.SqlValues;
 import app.assessment.application.port.out.people.AssessmentSummary;
 import app.assessment.application.port.out.people.ParticipantHistory;
 import app.assessment.application.port.out.people.SubmissionSummary;
@@ -7,9 +8,6 @@ import app.assessment.domain.assignment.AssignmentStatus;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import java.math.BigDecimal;
-import java.sql.Timestamp;
-import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.List;
 
 /**
@@ -32,7 +30,7 @@ public class SqlParticipantHistory implements ParticipantHistory {
                         + "(select c.id from candidates c where c.promoted_student_id = ?2)) order by s.completed_at desc")
                 .setParameter(1, organizationId).setParameter(2, studentId).getResultList();
         return rows.stream().map(row -> (Object[]) row).map(r -> new SubmissionSummary((String) r[0], (String) r[1], (String) r[2],
-                (BigDecimal) r[3], (BigDecimal) r[4], true, instant(r[5]))).toList();
+                (BigDecimal) r[3], (BigDecimal) r[4], true, SqlValues.instant(r[5]))).toList();
     }
 
     @Override
@@ -42,16 +40,6 @@ public class SqlParticipantHistory implements ParticipantHistory {
                         + "where a.organization_id = ?1 and a.candidate_id = ?2 order by a.created_at desc")
                 .setParameter(1, organizationId).setParameter(2, candidateId).getResultList();
         return rows.stream().map(row -> (Object[]) row).map(r -> new AssessmentSummary((String) r[0], (String) r[1], (String) r[2],
-                AssignmentStatus.valueOf((String) r[3]), (String) r[4], (BigDecimal) r[5], (BigDecimal) r[6], instant(r[7]))).toList();
-    }
-
-    private static Instant instant(Object value) {
-        if (value instanceof Instant instant) {
-            return instant;
-        }
-        if (value instanceof OffsetDateTime offset) {
-            return offset.toInstant();
-        }
-        return ((Timestamp) value).toInstant();
+                AssignmentStatus.valueOf((String) r[3]), (String) r[4], (BigDecimal) r[5], (BigDecimal) r[6], SqlValues.instant(r[7]))).toList();
     }
 }

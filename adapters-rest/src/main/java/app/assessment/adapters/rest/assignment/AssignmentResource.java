@@ -48,7 +48,7 @@ public class AssignmentResource {
             throw DomainException.invalid("formId: is required");
         }
         var view = assignments.assign(new AssignmentUseCases.AssignCommand(currentUser.caller(), body.formId(),
-                Participant.of(blankToNull(body.studentId()), blankToNull(body.candidateId())), body.scheduledAt(), body.expiresAt()));
+                Participant.of(QueryValues.text(body.studentId()), QueryValues.text(body.candidateId())), body.scheduledAt(), body.expiresAt()));
         return Response.status(Response.Status.CREATED).entity(AssignmentBodies.AssignmentResponse.from(view)).build();
     }
 
@@ -60,7 +60,7 @@ public class AssignmentResource {
         PageRequest request = PageRequest.of(QueryValues.integer("page", page), QueryValues.integer("pageSize", pageSize),
                 PageRequest.DEFAULT_SIZE, PageRequest.MAX_SIZE, "pageSize");
         var result = assignments.list(currentUser.caller(), new AssignmentUseCases.ListQuery(request,
-                status == null || status.isBlank() ? null : AssignmentStatus.fromWire(status), blankToNull(formId)));
+                status == null || status.isBlank() ? null : AssignmentStatus.fromWire(status), QueryValues.text(formId)));
         return new AssignmentBodies.AssignmentList(result.items().stream().map(AssignmentBodies.AssignmentResponse::from).toList(),
                 result.total(), request.page(), request.size());
     }
@@ -107,9 +107,5 @@ public class AssignmentResource {
     public TestLinkBodies.DraftResponse saveDraft(@PathParam("token") String token, TestLinkBodies.AnswersRequest body) {
         var saved = testLinks.saveDraft(token, AnswerBody.toChosen(body == null ? null : body.answers()), currentUser.ip());
         return TestLinkBodies.DraftResponse.from(saved);
-    }
-
-    private static String blankToNull(String value) {
-        return value == null || value.isBlank() ? null : value.strip();
     }
 }

@@ -20,6 +20,11 @@ public final class QueryValues {
     private QueryValues() {
     }
 
+    /** Trimmed text, or null when absent or blank. */
+    public static String text(String value) {
+        return value == null || value.isBlank() ? null : value.strip();
+    }
+
     public static Integer integer(String name, String value) {
         return integer(name, value, "must be a whole number");
     }

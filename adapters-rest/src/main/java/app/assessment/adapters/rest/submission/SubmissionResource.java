@@ -38,7 +38,7 @@ public class SubmissionResource {
         if (Boolean.FALSE.equals(QueryValues.bool("isCompleted", isCompleted))) {
             return new SubmissionBodies.SubmissionList(List.of(), 0);
         }
-        var result = submissions.list(currentUser.caller(), new SubmissionQueries.Query(request, blankToNull(formId), blankToNull(studentId),
+        var result = submissions.list(currentUser.caller(), new SubmissionQueries.Query(request, QueryValues.text(formId), QueryValues.text(studentId),
                 null, null, null));
         return new SubmissionBodies.SubmissionList(result.items().stream().map(SubmissionBodies.SubmissionResponse::from).toList(),
                 result.total());
@@ -50,9 +50,5 @@ public class SubmissionResource {
             + "edits never change it.")
     public SubmissionBodies.SubmissionDetail get(@PathParam("id") String id) {
         return SubmissionBodies.SubmissionDetail.from(submissions.get(currentUser.caller(), id));
-    }
-
-    private static String blankToNull(String value) {
-        return value == null || value.isBlank() ? null : value.strip();
     }
 }

@@ -69,7 +69,7 @@ public class TestLinkService implements TestLinkUseCases {
         Assignment assignment = startable(token);
         Form form = formOf(assignment);
         List<AnswerSnapshot> snapshots = form.answer(answers);
-        ScoreResult score = form.score(answers);
+        ScoreResult score = form.scoreOf(snapshots);
         Instant now = clock.now();
         if (!assignments.completeIfActive(assignment.id(), now)) {
             throw DomainException.conflict("ASSIGNMENT_COMPLETED", "The test was already completed");
