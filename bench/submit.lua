@@ -1,9 +1,11 @@
 -- POST /api/test-link/<fresh token>/submit with 30 answers. Every request takes the next seeded
--- assignment, so every submit is a first submit (201); each wrk thread owns its own token range.
+-- assignment, so every submit is a first submit (201); each wrk thread owns its own token range,
+-- shifted by BENCH_SUBMIT_FROM (the warm-up's rounds use tokens the measured run never reaches).
 local threads = 0
 function setup(thread)
   threads = threads + 1
-  thread:set("range_start", (threads - 1) * tonumber(os.getenv("BENCH_TOKENS_PER_THREAD")))
+  local from = tonumber(os.getenv("BENCH_SUBMIT_FROM") or "0")
+  thread:set("range_start", from + (threads - 1) * tonumber(os.getenv("BENCH_TOKENS_PER_THREAD")))
 end
 
 local counter = 0

@@ -108,6 +108,8 @@ class AssessmentFlowTest {
                 .post("/api/test-link/" + candidateToken + "/submit").then().statusCode(201).extract().path("submissionId");
         professor.request().get("/api/submissions?formId=" + formId).then().statusCode(200).body("total", equalTo(2))
                 .body("submissions.student.name", hasItem("Maria Candidata"));
+        professor.request().get("/api/forms").then().statusCode(200)
+                .body("forms.find { it.id == '" + formId + "' }._count.submissions", equalTo(2));
 
         // Visible to the assigning professor and admins, not to a colleague.
         admin.request().get("/api/submissions/" + candidateSubmission).then().statusCode(200);

@@ -30,6 +30,16 @@ class SessionQueryCountTest {
     }
 
     @Test
+    void authenticatedRead_runsOutsideATransaction() {
+        Browser browser = Browser.signedIn(accounts.user(accounts.organization(), Role.PROFESSOR).email(), TestAccounts.PASSWORD);
+        browser.request().get("/api/auth/session").then().statusCode(200);
+
+        long transactions = queries.transactionsDuring(() -> browser.request().get("/api/auth/session").then().statusCode(200));
+
+        assertThat(transactions).isZero();
+    }
+
+    @Test
     void anonymousSessionRead_costsNoQuery() {
         assertThat(queries.statementsDuring(() -> io.restassured.RestAssured.given().get("/api/auth/session").then().statusCode(200)))
                 .isZero();

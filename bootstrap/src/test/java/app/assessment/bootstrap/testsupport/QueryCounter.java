@@ -5,7 +5,7 @@ import jakarta.persistence.EntityManagerFactory;
 import org.hibernate.SessionFactory;
 import org.hibernate.stat.Statistics;
 
-/** Counts the SQL statements Hibernate prepares while a piece of work runs. */
+/** Counts the SQL statements and transactions Hibernate runs while a piece of work runs. */
 @ApplicationScoped
 public class QueryCounter {
 
@@ -19,5 +19,12 @@ public class QueryCounter {
         long before = statistics.getPrepareStatementCount();
         work.run();
         return statistics.getPrepareStatementCount() - before;
+    }
+
+    /** Database transactions Hibernate completed (committed or rolled back) while the work ran. */
+    public long transactionsDuring(Runnable work) {
+        long before = statistics.getTransactionCount();
+        work.run();
+        return statistics.getTransactionCount() - before;
     }
 }

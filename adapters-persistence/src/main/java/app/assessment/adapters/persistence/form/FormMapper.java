@@ -1,7 +1,7 @@
 package app.assessment.adapters.persistence.form;
 
 import app.assessment.domain.form.Form;
-import app.assessment.domain.form.Question;
+import app.assessment.domain.form.ScoreRange;
 import app.assessment.domain.shared.SearchText;
 import app.assessment.adapters.persistence.shared.ScoreRangesJson;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -17,9 +17,8 @@ class FormMapper {
         this.ranges = ranges;
     }
 
-    Form toDomain(FormEntity e, List<Question> questions) {
-        return new Form(e.id, e.organizationId, e.ownerId, e.title, e.description, e.category, e.type, e.targetAudience,
-                e.published, e.template, ranges.read(e.scoreRanges), questions, e.createdAt, e.deletedAt);
+    List<ScoreRange> scoreRanges(String json) {
+        return ranges.read(json);
     }
 
     void copy(Form form, FormEntity e, Instant now) {

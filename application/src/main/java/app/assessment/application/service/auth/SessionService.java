@@ -9,6 +9,7 @@ import app.assessment.application.port.out.auth.SessionRepository;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.audit.AuditEntry;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.control.ActivateRequestContext;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.Map;
@@ -29,8 +30,13 @@ public class SessionService implements ResolveSessionUseCase, SignOutUseCase {
         this.settings = settings;
     }
 
+    /**
+     * Every authenticated request comes through here, so it is a single read outside any
+     * transaction: one round trip to the database, no BEGIN/COMMIT, nothing to flush. The
+     * request context (always active for an HTTP request) scopes the persistence session.
+     */
     @Override
-    @Transactional
+    @ActivateRequestContext
     public Optional<SessionPrincipal> resolve(String sessionId, String userId, int tokenVersion) {
         Instant now = clock.now();
         return sessions.byId(sessionId)

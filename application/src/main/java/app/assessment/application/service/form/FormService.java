@@ -14,6 +14,7 @@ import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.shared.SearchText;
 import app.assessment.domain.user.Permissions;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.control.ActivateRequestContext;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -73,8 +74,9 @@ public class FormService implements FormUseCases {
         return visible(caller, id);
     }
 
+    /** A read outside any transaction: each statement is one round trip, with nothing to flush. */
     @Override
-    @Transactional
+    @ActivateRequestContext
     public FormPage list(Caller caller, ListQuery query) {
         String search = query.search() == null || query.search().isBlank() ? null : SearchText.containsPattern(query.search());
         FormRepository.Filter filter = new FormRepository.Filter(caller.organizationId(),
