@@ -9,7 +9,6 @@ import app.assessment.application.port.out.auth.SessionRepository;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.audit.AuditEntry;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.context.control.ActivateRequestContext;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.Map;
@@ -32,11 +31,9 @@ public class SessionService implements ResolveSessionUseCase, SignOutUseCase {
 
     /**
      * Every authenticated request comes through here, so it is a single read outside any
-     * transaction: one round trip to the database, no BEGIN/COMMIT, nothing to flush. The
-     * request context (always active for an HTTP request) scopes the persistence session.
+     * transaction: one round trip to the database, no BEGIN/COMMIT, nothing to flush.
      */
     @Override
-    @ActivateRequestContext
     public Optional<SessionPrincipal> resolve(String sessionId, String userId, int tokenVersion) {
         Instant now = clock.now();
         return sessions.byId(sessionId)
