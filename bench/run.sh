@@ -24,7 +24,7 @@ export BOOTSTRAP_ADMIN_EMAIL="bench-admin@example.com" BOOTSTRAP_ADMIN_PASSWORD=
 start=$(date +%s%N)
 java ${JAVA_OPTS:-} -jar "$jar" > bench/out.log 2>&1 &
 pid=$!
-trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null' EXIT
+trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null || true' EXIT
 until curl -sf "$base/q/health/ready" >/dev/null; do
   kill -0 $pid 2>/dev/null || { echo "service died; see bench/out.log"; exit 1; }
   sleep 0.05
