@@ -88,6 +88,10 @@ class ReportsTest {
                 .body("reports.id", containsInAnyOrder(assignedByMe, neither));
         admin.request().get("/api/reports").then().body("total", equalTo(3))
                 .body("reports.id", contains(neither, onMyForm, assignedByMe));
+        // A full first page: the organization's total comes from its trigger-kept counter.
+        admin.request().queryParam("limit", 1).get("/api/reports").then().body("total", equalTo(3))
+                .body("reports.id", contains(neither));
+        admin.request().queryParam("limit", 1).get("/api/submissions").then().body("total", equalTo(3));
         Browser stranger = Browser.signedIn(accounts.user(accounts.organization(), Role.SUPER_ADMIN).email(), TestAccounts.PASSWORD);
         stranger.request().get("/api/reports").then().body("total", equalTo(0)).body("reports", empty());
     }

@@ -7,6 +7,7 @@ import app.assessment.application.port.out.report.ReportNames;
 import app.assessment.application.port.out.submission.SubmissionRepository;
 import app.assessment.domain.submission.Submission;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.control.ActivateRequestContext;
 import jakarta.transaction.Transactional;
 import java.util.Map;
 
@@ -25,8 +26,9 @@ public class ReportQueryService implements ReportQueries {
         this.names = names;
     }
 
+    /** A read outside any transaction (ADR 0007): nothing to flush, no COMMIT round trip. */
     @Override
-    @Transactional
+    @ActivateRequestContext
     public Page list(Caller caller, Query query) {
         SubmissionRepository.Page page = submissions.list(caller,
                 new SubmissionQueries.Query(query.page(), null, null, query.search(), query.from(), query.to()));
