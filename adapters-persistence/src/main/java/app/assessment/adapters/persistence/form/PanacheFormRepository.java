@@ -26,6 +26,14 @@ import java.util.Set;
 @ApplicationScoped
 public class PanacheFormRepository implements FormRepository, PanacheRepositoryBase<FormEntity, String> {
 
+    /**
+     * A form's own columns, projected straight into records for reads: nothing enters the
+     * persistence context, so nothing is dirty-checked when the transaction ends.
+     */
+    private static final String COLUMNS = "select f.id, f.organizationId, f.ownerId, f.title, f.description, f.category, f.type, "
+            + "f.targetAudience, f.published, f.template, f.scoreRanges, f.createdAt, f.deletedAt, f.questionCount "
+            + "from FormEntity f ";
+
     private final FormMapper mapper;
 
     public PanacheFormRepository(FormMapper mapper) {
@@ -130,14 +138,6 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     public void softDelete(String formId, Instant at) {
         update("deletedAt = ?1, updatedAt = ?1 where id = ?2 and deletedAt is null", at, formId);
     }
-
-    /**
-     * A form's own columns, projected straight into records for reads: nothing enters the
-     * persistence context, so nothing is dirty-checked when the transaction ends.
-     */
-    private static final String COLUMNS = "select f.id, f.organizationId, f.ownerId, f.title, f.description, f.category, f.type, "
-            + "f.targetAudience, f.published, f.template, f.scoreRanges, f.createdAt, f.deletedAt, f.questionCount "
-            + "from FormEntity f ";
 
     @Override
     public FormPage page(Filter filter, int offset, int limit) {
