@@ -26,7 +26,7 @@ public class SqlPaymentListing implements PaymentListing {
             + "left join students s on s.id = a.student_id left join candidates ca on ca.id = a.candidate_id "
             + "order by c.created_at desc, c.id desc";
 
-    /** From the running totals a trigger keeps per organization, status and slot (V6): at most 64 rows, whatever the size. */
+    /** From the running totals a trigger keeps per organization, status and slot (V6, slot function V9): at most 64 rows, whatever the size. */
     private static final String STATS = "select coalesce(sum(charges), 0) as total, "
             + "coalesce(sum(charges) filter (where status = 'pending'), 0) as pending, "
             + "coalesce(sum(charges) filter (where status = 'paid'), 0) as paid, "
