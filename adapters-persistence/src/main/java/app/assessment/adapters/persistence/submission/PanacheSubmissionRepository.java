@@ -1,6 +1,7 @@
 package app.assessment.adapters.persistence.submission;
 
 import app.assessment.adapters.persistence.assignment.Participants;
+import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.adapters.persistence.shared.UniqueViolations;
 import app.assessment.application.port.out.submission.SubmissionRepository;
 import app.assessment.domain.form.AnswerSnapshot;
@@ -41,32 +42,24 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
      */
     private static final String INSERT = "insert into submissions (id, organization_id, assignment_id, form_id, student_id, "
             + "candidate_id, assigned_by_id, form_title, participant_name, search_text, total_score, max_score, percentage, "
-            + "score_label, score_color, score_ranges, completed_at) values (?1, ?2, ?3, ?4, cast(?5 as varchar), "
-            + "cast(?6 as varchar), ?7, ?8, ?9, ?10, ?11, ?12, ?13, cast(?14 as varchar), cast(?15 as varchar), "
-            + "cast(?16 as jsonb), ?17)";
+            + "score_label, score_color, score_ranges, completed_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            + "cast(? as jsonb), ?)";
     private static final String INSERT_ANSWERS = "insert into submission_answers (submission_id, position, question_id, "
-            + "question_text, selected_option_id, selected_option_text, points) select ?1, a.position, a.question_id, "
-            + "a.question_text, a.selected_option_id, a.selected_option_text, a.points from jsonb_to_recordset(cast(?2 as jsonb)) "
+            + "question_text, selected_option_id, selected_option_text, points) select ?, a.position, a.question_id, "
+            + "a.question_text, a.selected_option_id, a.selected_option_text, a.points from jsonb_to_recordset(cast(? as jsonb)) "
             + "as a(position integer, question_id text, question_text text, selected_option_id text, selected_option_text text, "
             + "points numeric)";
 
     @Override
     public void add(Submission s) {
-        Object[] values = {s.id(), s.organizationId(), s.assignmentId(), s.formId(), Participants.studentId(s.participant()),
-                Participants.candidateId(s.participant()), s.assignedById(), s.formTitle(), s.participantName(),
+        UniqueViolations.translate(() -> Jdbc.update(getEntityManager(), INSERT, s.id(), s.organizationId(), s.assignmentId(),
+                s.formId(), Participants.studentId(s.participant()), Participants.candidateId(s.participant()),
+                s.assignedById(), s.formTitle(), s.participantName(),
                 SearchText.normalize(s.participantName()) + " " + SearchText.normalize(s.formTitle()), s.score().total(),
                 s.score().max(), s.score().percentage(), s.score().label(), s.score().color(), ranges.write(s.scoreRanges()),
-                s.completedAt()};
-        var insert = getEntityManager().createNativeQuery(INSERT);
-        for (int i = 0; i < values.length; i++) {
-            insert.setParameter(i + 1, values[i]);
-        }
-        UniqueViolations.translate(insert::executeUpdate);
+                s.completedAt()));
         if (!s.answers().isEmpty()) {
-            getEntityManager().createNativeQuery(INSERT_ANSWERS)
-                    .setParameter(1, s.id())
-                    .setParameter(2, answerRows(s.answers()))
-                    .executeUpdate();
+            Jdbc.update(getEntityManager(), INSERT_ANSWERS, s.id(), answerRows(s.answers()));
         }
     }
 
