@@ -1,12 +1,19 @@
 package app.assessment.bootstrap.payment;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import app.assessment.bootstrap.testsupport.TestAccounts;
+import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
@@ -27,6 +34,9 @@ class PaymentRaceTest {
 
     @Inject
     PaymentRows rows;
+
+    @Inject
+    AgroalDataSource dataSource;
 
     private PaymentWorld world;
 
@@ -99,6 +109,36 @@ class PaymentRaceTest {
                     : List.of("payment.create by USER", "payment.webhook by PROVIDER"));
             assertThat(cancel).isIn(200, 409);
         }
+    }
+
+    /**
+     * Deterministic: another transaction holds the assignment's lock and marks the charge paid.
+     * The webhook waits for the lock and must then read the charge as committed (paid, nothing to
+     * apply), not as its statement's snapshot saw it before the wait (pending, apply again).
+     */
+    @Test
+    void webhookWaitingForTheLock_readsTheChargeCommittedMeanwhile() throws Exception {
+        var a = world.charged("PIX", 49.9);
+        String eventId = PaymentWorld.eventId();
+        try (Connection other = dataSource.getConnection()) {
+            other.setAutoCommit(false);
+            try (PreparedStatement lock = other.prepareStatement("select 1 from assignments where id = ? for no key update");
+                 PreparedStatement pay = other.prepareStatement(
+                         "update charges set status = 'paid', paid_at = now() where assignment_id = ? and is_current")) {
+                lock.setString(1, a.id());
+                lock.executeQuery().close();
+                pay.setString(1, a.id());
+                assertThat(pay.executeUpdate()).isEqualTo(1);
+            }
+            CompletableFuture<Response> webhook = CompletableFuture.supplyAsync(
+                    () -> PaymentWorld.webhook(eventId, "PAYMENT_RECEIVED", a.providerPaymentId(), a.id()));
+            await().atMost(Duration.ofSeconds(20)).until(() -> rows.backendsWaitingForALock() > 0);
+            other.commit();
+            assertThat(webhook.get(30, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+        }
+        assertThat(rows.eventOutcome(eventId)).isEqualTo("unchanged");
+        assertThat(rows.audit(a.id())).containsExactly("payment.create by USER");
+        assertThat(rows.charges(a.id())).containsExactly("paid/true");
     }
 
     @Test

@@ -44,6 +44,13 @@ public class PaymentRows {
                 .getSingleResult()).longValue();
     }
 
+    /** Backends of this database blocked on a row or table lock right now. */
+    @Transactional
+    public long backendsWaitingForALock() {
+        return ((Number) em.createNativeQuery("select count(*) from pg_stat_activity where datname = current_database() "
+                + "and wait_event_type = 'Lock'").getSingleResult()).longValue();
+    }
+
     /** Moves the current charge's creation into the past, as if it had waited that long. */
     @Transactional
     public void age(String assignmentId, int minutes) {

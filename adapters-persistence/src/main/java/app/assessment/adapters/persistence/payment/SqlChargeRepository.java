@@ -17,8 +17,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Charges in plain SQL, a transition's reads in two short statements: the assignment row's lock,
- * then the assignment joined to its current charge.
+ * Charges in plain SQL, a transition's reads in two short statements sent together: the
+ * assignment row's lock, then the assignment joined to its current charge.
  */
 @ApplicationScoped
 public class SqlChargeRepository implements ChargeRepository {
@@ -27,6 +27,8 @@ public class SqlChargeRepository implements ChargeRepository {
             + "c.provider_payment_id, c.payment_link, c.qr_code, c.qr_code_text, c.paid_at, c.cancelled_at, c.created_at, c.updated_at "
             + "from assignments a left join charges c on c.assignment_id = a.id and c.is_current where a.id = ?";
 
+    private static final String LOCK = "select 1 from assignments where id = ? for no key update";
+
     private final EntityManager em;
 
     public SqlChargeRepository(EntityManager em) {
@@ -34,18 +36,17 @@ public class SqlChargeRepository implements ChargeRepository {
     }
 
     /**
-     * Two statements on purpose. Under READ COMMITTED a locking read that had to wait re-reads
-     * only the rows it locks: one statement joining the charge would return the charge as it was
-     * before the other transaction committed. The second statement starts after the lock is
-     * held, so it sees that transaction's charge. NO KEY UPDATE excludes the other payment
-     * transitions and leaves rows that merely reference the assignment (drafts, submissions) free.
+     * Two statements on purpose, sent in one round trip. Under READ COMMITTED a locking read that
+     * had to wait re-reads only the rows it locks: one statement joining the charge would return
+     * the charge as it was before the other transaction committed. The second statement starts
+     * after the lock is held, with a snapshot of its own, so it sees that transaction's charge.
+     * NO KEY UPDATE excludes the other payment transitions and leaves rows that merely reference
+     * the assignment (drafts, submissions) free.
      */
     @Override
     public Optional<AssignmentPayment> lock(String assignmentId) {
-        if (Jdbc.query(em, "select 1 from assignments where id = ? for no key update", rs -> 1, assignmentId).isEmpty()) {
-            return Optional.empty();
-        }
-        return find(assignmentId);
+        return Jdbc.queryLast(em, LOCK + "; " + PAYMENT, SqlChargeRepository::payment, assignmentId, assignmentId)
+                .stream().findFirst();
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -38,12 +39,25 @@ public final class Jdbc {
 
     public static <T> List<T> query(EntityManager em, String sql, Row<T> row, Object... params) {
         return em.unwrap(Session.class).doReturningWork(connection -> {
-            try (PreparedStatement statement = prepared(connection, sql, params); ResultSet rs = statement.executeQuery()) {
-                List<T> rows = new ArrayList<>();
-                while (rs.next()) {
-                    rows.add(row.read(rs));
+            try (PreparedStatement statement = prepared(connection, sql, params)) {
+                return rows(statement.executeQuery(), row);
+            }
+        });
+    }
+
+    /**
+     * Selects separated by {@code ;}, sent in one round trip and run by PostgreSQL one after the
+     * other, each with a snapshot of its own (READ COMMITTED); the rows of the last one.
+     */
+    public static <T> List<T> queryLast(EntityManager em, String sql, Row<T> row, Object... params) {
+        return em.unwrap(Session.class).doReturningWork(connection -> {
+            try (PreparedStatement statement = prepared(connection, sql, params)) {
+                statement.execute();
+                ResultSet last = statement.getResultSet();
+                while (statement.getMoreResults(Statement.KEEP_CURRENT_RESULT)) {
+                    last = statement.getResultSet();
                 }
-                return rows;
+                return rows(last, row);
             }
         });
     }
@@ -51,6 +65,16 @@ public final class Jdbc {
     public static Instant instant(ResultSet rs, String column) throws SQLException {
         OffsetDateTime value = rs.getObject(column, OffsetDateTime.class);
         return value == null ? null : value.toInstant();
+    }
+
+    private static <T> List<T> rows(ResultSet rs, Row<T> row) throws SQLException {
+        try (rs) {
+            List<T> rows = new ArrayList<>();
+            while (rs.next()) {
+                rows.add(row.read(rs));
+            }
+            return rows;
+        }
     }
 
     private static PreparedStatement prepared(Connection connection, String sql, Object... params) throws SQLException {
