@@ -2,10 +2,19 @@ package app.assessment.bootstrap.testsupport;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManagerFactory;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.hibernate.SessionFactory;
 import org.hibernate.stat.Statistics;
 
-/** Counts the SQL statements and transactions Hibernate runs while a piece of work runs. */
+/**
+ * Counts the SQL statements and transactions Hibernate runs while a piece of work runs, and the
+ * round trips to PostgreSQL of every client (Hibernate's and plain JDBC's alike), read off the
+ * driver's protocol trace: each round trip ends with one Sync message.
+ */
 @ApplicationScoped
 public class QueryCounter {
 
@@ -19,6 +28,41 @@ public class QueryCounter {
         long before = statistics.getPrepareStatementCount();
         work.run();
         return statistics.getPrepareStatementCount() - before;
+    }
+
+    /** Round trips to PostgreSQL, whoever issued them, while the work ran. */
+    public long roundTripsDuring(Runnable work) {
+        Logger driver = Logger.getLogger("org.postgresql.core.v3.QueryExecutorImpl");
+        AtomicLong syncs = new AtomicLong();
+        Handler counter = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                if (" FE=> Sync".equals(record.getMessage())) {
+                    syncs.incrementAndGet();
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        Level level = driver.getLevel();
+        boolean parents = driver.getUseParentHandlers();
+        driver.addHandler(counter);
+        driver.setUseParentHandlers(false);
+        driver.setLevel(Level.FINEST);
+        try {
+            work.run();
+        } finally {
+            driver.setLevel(level);
+            driver.setUseParentHandlers(parents);
+            driver.removeHandler(counter);
+        }
+        return syncs.get();
     }
 
     /** Database transactions Hibernate completed (committed or rolled back) while the work ran. */

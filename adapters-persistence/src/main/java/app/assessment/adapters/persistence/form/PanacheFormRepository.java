@@ -19,9 +19,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Forms with their questions and options. A list page is three statements (the page, its
- * forms' submission counts, the total) and a single form two (the form, then its questions
- * joined to their options), whatever their size.
+ * Forms with their questions and options. A list page is two round trips ({@link SqlFormPage})
+ * and a single form two statements (the form, then its questions joined to their options),
+ * whatever their size.
  */
 @ApplicationScoped
 public class PanacheFormRepository implements FormRepository, PanacheRepositoryBase<FormEntity, String> {
@@ -35,9 +35,11 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
             + "from FormEntity f ";
 
     private final FormMapper mapper;
+    private final SqlFormPage list;
 
-    public PanacheFormRepository(FormMapper mapper) {
+    public PanacheFormRepository(FormMapper mapper, SqlFormPage list) {
         this.mapper = mapper;
+        this.list = list;
     }
 
     @Override
@@ -141,46 +143,7 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
 
     @Override
     public FormPage page(Filter filter, int offset, int limit) {
-        StringBuilder where = new StringBuilder("f.organizationId = :org and f.deletedAt is null");
-        Map<String, Object> params = new HashMap<>();
-        params.put("org", filter.organizationId());
-        if (filter.ownerOrTemplates() != null) {
-            where.append(" and (f.ownerId = :owner or f.template = true)");
-            params.put("owner", filter.ownerOrTemplates());
-        }
-        if (filter.searchPattern() != null) {
-            where.append(" and f.searchTitle like :search escape '\\'");
-            params.put("search", filter.searchPattern());
-        }
-        if (filter.published() != null) {
-            where.append(" and f.published = :published");
-            params.put("published", filter.published());
-        }
-        if (filter.template() != null) {
-            where.append(" and f.template = :template");
-            params.put("template", filter.template());
-        }
-        var pageQuery = getEntityManager()
-                .createQuery(COLUMNS + "where " + where + " order by f.createdAt desc, f.id desc", Object[].class)
-                .setFirstResult(offset)
-                .setMaxResults(limit);
-        params.forEach(pageQuery::setParameter);
-        List<Object[]> rows = pageQuery.getResultList();
-        Map<String, Integer> submissions = submissionCounts(rows.stream().map(r -> (String) r[0]).toList());
-        List<FormPage.Item> items = rows.stream().map(r -> item(r, submissions.getOrDefault((String) r[0], 0))).toList();
-        // A short page that is not past the end already tells the total: no count needed.
-        boolean lastPage = items.size() < limit && (offset == 0 || !items.isEmpty());
-        if (lastPage) {
-            return new FormPage(items, offset + items.size());
-        }
-        // count(*), not count(f): only the former is answered from ix_forms_live_by_org alone (V7).
-        var countQuery = getEntityManager().createQuery("select count(*) from FormEntity f where " + where, Long.class);
-        params.forEach(countQuery::setParameter);
-        return new FormPage(items, countQuery.getSingleResult());
-    }
-
-    private FormPage.Item item(Object[] r, int submissions) {
-        return new FormPage.Item(form(r, List.of()), (Integer) r[13], submissions);
+        return list.page(filter, offset, limit);
     }
 
     private Form form(Object[] r, List<Question> questions) {
@@ -198,25 +161,6 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
         getEntityManager().createQuery("select f.id, f.title from FormEntity f where f.id in :ids", Object[].class)
                 .setParameter("ids", formIds).getResultList().forEach(r -> titles.put((String) r[0], (String) r[1]));
         return titles;
-    }
-
-    /**
-     * One grouped query for the page, instead of a counter every submit would lock. The ids are
-     * literals of an IN list, so the planner estimates each from its statistics and uses
-     * ix_submissions_form even when one form holds most submissions (a subquery correlated to the
-     * page's rows was planned as a sequential scan per row then). Native SQL: Hibernate would
-     * translate a JPQL query with a list parameter anew on every call.
-     */
-    private Map<String, Integer> submissionCounts(List<String> formIds) {
-        if (formIds.isEmpty()) {
-            return Map.of();
-        }
-        Map<String, Integer> counts = new HashMap<>();
-        getEntityManager().createNativeQuery("select form_id, count(*) from submissions where form_id in (:ids) group by form_id",
-                        Object[].class)
-                .setParameter("ids", formIds).getResultList()
-                .forEach(r -> counts.put((String) ((Object[]) r)[0], ((Number) ((Object[]) r)[1]).intValue()));
-        return counts;
     }
 
     private List<Question> questionsOf(String formId) {

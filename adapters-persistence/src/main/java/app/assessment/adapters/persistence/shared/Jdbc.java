@@ -77,7 +77,8 @@ public final class Jdbc {
         }
     }
 
-    private static PreparedStatement prepared(Connection connection, String sql, Object... params) throws SQLException {
+    /** A statement on the connection with its parameters bound as {@link #update} binds them. */
+    public static PreparedStatement prepared(Connection connection, String sql, Object... params) throws SQLException {
         PreparedStatement statement = connection.prepareStatement(sql);
         for (int i = 0; i < params.length; i++) {
             Object value = params[i] instanceof Instant instant ? instant.atOffset(ZoneOffset.UTC) : params[i];
