@@ -1,5 +1,6 @@
 package app.assessment.adapters.persistence.assignment;
 
+import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.application.port.out.assignment.AssignmentRepository;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.assignment.AssignmentStatus;
@@ -33,12 +34,21 @@ public class PanacheAssignmentRepository implements AssignmentRepository, Panach
 
     @Override
     public Optional<Assignment> byToken(String token) {
-        return find("token", token).firstResultOptional().map(PanacheAssignmentRepository::toDomain);
+        // Plain SQL: the submit reads the assignment by its token and then changes it with an
+        // update of its own, so a managed entity would only be dirty-checked for nothing.
+        return Jdbc.query(getEntityManager(), "select id, organization_id, form_id, student_id, candidate_id, assigned_by_id, "
+                + "token, status, scheduled_at, expires_at, cancelled_at, cancellation_reason, completed_at, created_at "
+                + "from assignments where token = ?", rs -> new Assignment(rs.getString(1), rs.getString(2), rs.getString(3),
+                Participants.of(rs.getString(4), rs.getString(5)), rs.getString(6), rs.getString(7),
+                AssignmentStatus.valueOf(rs.getString(8)), Jdbc.instant(rs, "scheduled_at"), Jdbc.instant(rs, "expires_at"),
+                Jdbc.instant(rs, "cancelled_at"), rs.getString(12), Jdbc.instant(rs, "completed_at"),
+                Jdbc.instant(rs, "created_at")), token).stream().findFirst();
     }
 
     @Override
     public boolean completeIfActive(String id, Instant at) {
-        return update("status = 'COMPLETED', completedAt = ?1, updatedAt = ?1 where id = ?2 and status = 'ACTIVE'", at, id) == 1;
+        return Jdbc.update(getEntityManager(), "update assignments set status = 'COMPLETED', completed_at = ?, updated_at = ? "
+                + "where id = ? and status = 'ACTIVE'", at, at, id) == 1;
     }
 
     @Override

@@ -8,7 +8,6 @@ import app.assessment.domain.form.Question;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -19,27 +18,18 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Forms with their questions and options. A list page is two round trips ({@link SqlFormPage})
- * and a single form two statements (the form, then its questions joined to their options),
- * whatever their size.
+ * Forms with their questions and options. Writes go through entities; the hot reads (a list
+ * page in two round trips, a single form in one) are plain SQL in {@link SqlFormReads}.
  */
 @ApplicationScoped
 public class PanacheFormRepository implements FormRepository, PanacheRepositoryBase<FormEntity, String> {
 
-    /**
-     * A form's own columns, projected straight into records for reads: nothing enters the
-     * persistence context, so nothing is dirty-checked when the transaction ends.
-     */
-    private static final String COLUMNS = "select f.id, f.organizationId, f.ownerId, f.title, f.description, f.category, f.type, "
-            + "f.targetAudience, f.published, f.template, f.scoreRanges, f.createdAt, f.deletedAt, f.questionCount "
-            + "from FormEntity f ";
-
     private final FormMapper mapper;
-    private final SqlFormPage list;
+    private final SqlFormReads reads;
 
-    public PanacheFormRepository(FormMapper mapper, SqlFormPage list) {
+    public PanacheFormRepository(FormMapper mapper, SqlFormReads reads) {
         this.mapper = mapper;
-        this.list = list;
+        this.reads = reads;
     }
 
     @Override
@@ -110,13 +100,7 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
 
     @Override
     public Optional<Form> byId(String organizationId, String id) {
-        return getEntityManager()
-                .createQuery(COLUMNS + "where f.id = :id and f.organizationId = :org and f.deletedAt is null", Object[].class)
-                .setParameter("id", id)
-                .setParameter("org", organizationId)
-                .getResultStream()
-                .findFirst()
-                .map(r -> form(r, questionsOf(id)));
+        return reads.byId(organizationId, id);
     }
 
     @Override
@@ -143,13 +127,7 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
 
     @Override
     public FormPage page(Filter filter, int offset, int limit) {
-        return list.page(filter, offset, limit);
-    }
-
-    private Form form(Object[] r, List<Question> questions) {
-        return new Form((String) r[0], (String) r[1], (String) r[2], (String) r[3], (String) r[4], (String) r[5],
-                (String) r[6], (String) r[7], (Boolean) r[8], (Boolean) r[9], mapper.scoreRanges((String) r[10]), questions,
-                (Instant) r[11], (Instant) r[12]);
+        return reads.page(filter, offset, limit);
     }
 
     @Override
@@ -161,26 +139,5 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
         getEntityManager().createQuery("select f.id, f.title from FormEntity f where f.id in :ids", Object[].class)
                 .setParameter("ids", formIds).getResultList().forEach(r -> titles.put((String) r[0], (String) r[1]));
         return titles;
-    }
-
-    private List<Question> questionsOf(String formId) {
-        List<Object[]> rows = getEntityManager().createQuery(
-                        "select q.id, q.text, q.position, o.id, o.text, o.points from QuestionEntity q "
-                                + "left join OptionEntity o on o.questionId = q.id where q.formId = :form order by q.position, o.position",
-                        Object[].class)
-                .setParameter("form", formId).getResultList();
-        Map<String, List<Option>> options = new LinkedHashMap<>();
-        Map<String, Object[]> questionRows = new LinkedHashMap<>();
-        for (Object[] row : rows) {
-            String questionId = (String) row[0];
-            questionRows.putIfAbsent(questionId, row);
-            List<Option> list = options.computeIfAbsent(questionId, k -> new ArrayList<>());
-            if (row[3] != null) {
-                list.add(new Option((String) row[3], (String) row[4], (java.math.BigDecimal) row[5]));
-            }
-        }
-        List<Question> questions = new ArrayList<>();
-        questionRows.forEach((id, row) -> questions.add(new Question(id, (String) row[1], (Integer) row[2], options.get(id))));
-        return questions;
     }
 }

@@ -45,10 +45,45 @@ public final class Jdbc {
         });
     }
 
+    /** The results of several selects sent together, read in their order. */
+    @FunctionalInterface
+    public interface Results<T> {
+        T read(Next next) throws SQLException;
+    }
+
+    /** The rows of the next select of the round trip. */
+    @FunctionalInterface
+    public interface Next {
+        <T> List<T> rows(Row<T> row) throws SQLException;
+    }
+
     /**
      * Selects separated by {@code ;}, sent in one round trip and run by PostgreSQL one after the
-     * other, each with a snapshot of its own (READ COMMITTED); the rows of the last one.
+     * other, each with a snapshot of its own (READ COMMITTED).
      */
+    public static <T> T queries(EntityManager em, String sql, Results<T> results, Object... params) {
+        return em.unwrap(Session.class).doReturningWork(connection -> queries(connection, sql, results, params));
+    }
+
+    /** As {@link #queries(EntityManager, String, Results, Object...)}, on a connection of the caller's. */
+    public static <T> T queries(Connection connection, String sql, Results<T> results, Object... params) throws SQLException {
+        try (PreparedStatement statement = prepared(connection, sql, params)) {
+            statement.execute();
+            boolean[] first = {true};
+            return results.read(new Next() {
+                @Override
+                public <R> List<R> rows(Row<R> row) throws SQLException {
+                    if (!first[0]) {
+                        statement.getMoreResults();
+                    }
+                    first[0] = false;
+                    return Jdbc.rows(statement.getResultSet(), row);
+                }
+            });
+        }
+    }
+
+    /** The rows of the last of several selects sent together (see {@link #queries}). */
     public static <T> List<T> queryLast(EntityManager em, String sql, Row<T> row, Object... params) {
         return em.unwrap(Session.class).doReturningWork(connection -> {
             try (PreparedStatement statement = prepared(connection, sql, params)) {

@@ -68,8 +68,9 @@ public class FormService implements FormUseCases {
         audit(caller, "form.delete", current, Map.of("deletedAt", now.toString()));
     }
 
+    /** One read, outside any transaction (see {@link #list}). */
     @Override
-    @Transactional
+    @ActivateRequestContext
     public Form get(Caller caller, String id) {
         return visible(caller, id);
     }
