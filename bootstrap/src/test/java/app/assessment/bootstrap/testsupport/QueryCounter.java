@@ -11,7 +11,7 @@ import org.hibernate.SessionFactory;
 import org.hibernate.stat.Statistics;
 
 /**
- * Counts the SQL statements and transactions Hibernate runs while a piece of work runs, and the
+ * Counts the SQL statements Hibernate runs while a piece of work runs, and the
  * round trips to PostgreSQL of every client (Hibernate's and plain JDBC's alike), read off the
  * driver's protocol trace: each round trip ends with one Sync message.
  */
@@ -63,12 +63,5 @@ public class QueryCounter {
             driver.removeHandler(counter);
         }
         return syncs.get();
-    }
-
-    /** Database transactions Hibernate completed (committed or rolled back) while the work ran. */
-    public long transactionsDuring(Runnable work) {
-        long before = statistics.getTransactionCount();
-        work.run();
-        return statistics.getTransactionCount() - before;
     }
 }

@@ -4,22 +4,24 @@ import app.assessment.application.port.out.auth.SessionRepository;
 import app.assessment.domain.user.Role;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
-import org.hibernate.SessionFactory;
-import org.hibernate.StatelessSession;
+import app.assessment.adapters.persistence.shared.Jdbc;
+import io.agroal.api.AgroalDataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Optional;
 
 @ApplicationScoped
 public class PanacheSessionRepository implements SessionRepository, PanacheRepositoryBase<SessionEntity, String> {
 
-    /** One primary-key join, projected straight into a record: nothing enters the persistence context. */
-    private static final String BY_ID = "select s.id, s.expiresAt, s.revokedAt, u.id, u.organizationId, u.email, u.name, "
-            + "u.role, u.active, u.sessionVersion from SessionEntity s, UserEntity u where u.id = s.userId and s.id = :id";
+    /** One primary-key join, read straight into a record. */
+    private static final String BY_ID = "select s.id, s.expires_at, s.revoked_at, u.id, u.organization_id, u.email, u.name, "
+            + "u.role, u.active, u.session_version from sessions s join users u on u.id = s.user_id where s.id = ?";
 
-    private final SessionFactory sessionFactory;
+    private final AgroalDataSource dataSource;
 
-    public PanacheSessionRepository(SessionFactory sessionFactory) {
-        this.sessionFactory = sessionFactory;
+    public PanacheSessionRepository(AgroalDataSource dataSource) {
+        this.dataSource = dataSource;
     }
 
     @Override
@@ -35,21 +37,19 @@ public class PanacheSessionRepository implements SessionRepository, PanacheRepos
     }
 
     /**
-     * Read through a stateless session of its own, closed at once: outside a transaction that is
-     * one autocommit statement, and the connection goes back to the pool before the request's
-     * own work takes one (a request-scoped session would hold it to the end of the request, so a
-     * transactional request would hold two and a busy pool would starve).
+     * Read on a pooled connection of its own, in plain JDBC (every authenticated request starts
+     * here): one autocommit statement, and the connection goes back to the pool before the
+     * request's own work takes one. A request-scoped session would hold it to the end of the
+     * request, so a transactional request would hold two and a busy pool would starve.
      */
     @Override
     public Optional<SessionRecord> byId(String sessionId) {
-        try (StatelessSession session = sessionFactory.openStatelessSession()) {
-            return session.createSelectionQuery(BY_ID, Object[].class)
-                    .setParameter("id", sessionId)
-                    .getResultList()
-                    .stream()
-                    .findFirst()
-                    .map(r -> new SessionRecord((String) r[0], (Instant) r[1], (Instant) r[2], (String) r[3], (String) r[4],
-                            (String) r[5], (String) r[6], Role.valueOf((String) r[7]), (Boolean) r[8], (Integer) r[9]));
+        try (Connection connection = dataSource.getConnection()) {
+            return Jdbc.query(connection, BY_ID, rs -> new SessionRecord(rs.getString(1), Jdbc.instant(rs, "expires_at"),
+                    Jdbc.instant(rs, "revoked_at"), rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7),
+                    Role.valueOf(rs.getString(8)), rs.getBoolean(9), rs.getInt(10)), sessionId).stream().findFirst();
+        } catch (SQLException e) {
+            throw new IllegalStateException("Could not read the session", e);
         }
     }
 

@@ -28,7 +28,10 @@ public final class Jdbc {
         T read(ResultSet rs) throws SQLException;
     }
 
-    /** @return the number of rows the statement changed */
+    /**
+     * @return the number of rows the statement changed; for statements separated by {@code ;}
+     *     (sent in one round trip), the rows the first one changed
+     */
     public static int update(EntityManager em, String sql, Object... params) {
         return em.unwrap(Session.class).doReturningWork(connection -> {
             try (PreparedStatement statement = prepared(connection, sql, params)) {
@@ -38,11 +41,14 @@ public final class Jdbc {
     }
 
     public static <T> List<T> query(EntityManager em, String sql, Row<T> row, Object... params) {
-        return em.unwrap(Session.class).doReturningWork(connection -> {
-            try (PreparedStatement statement = prepared(connection, sql, params)) {
-                return rows(statement.executeQuery(), row);
-            }
-        });
+        return em.unwrap(Session.class).doReturningWork(connection -> query(connection, sql, row, params));
+    }
+
+    /** As {@link #query(EntityManager, String, Row, Object...)}, on a connection of the caller's. */
+    public static <T> List<T> query(Connection connection, String sql, Row<T> row, Object... params) throws SQLException {
+        try (PreparedStatement statement = prepared(connection, sql, params)) {
+            return rows(statement.executeQuery(), row);
+        }
     }
 
     /** The results of several selects sent together, read in their order. */
