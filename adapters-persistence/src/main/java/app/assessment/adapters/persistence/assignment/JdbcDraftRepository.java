@@ -1,5 +1,6 @@
 package app.assessment.adapters.persistence.assignment;
 
+import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.application.port.out.assignment.DraftRepository;
 import app.assessment.domain.form.ChosenOption;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -7,7 +8,6 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
-import app.assessment.adapters.persistence.shared.SqlValues;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -29,25 +29,15 @@ public class JdbcDraftRepository implements DraftRepository {
 
     @Override
     public void save(String assignmentId, List<ChosenOption> answers, Instant at) {
-        em.createNativeQuery("insert into drafts (assignment_id, answers, updated_at) values (?1, cast(?2 as jsonb), ?3) "
-                        + "on conflict (assignment_id) do update set answers = excluded.answers, updated_at = excluded.updated_at")
-                .setParameter(1, assignmentId).setParameter(2, write(answers)).setParameter(3, at)
-                .executeUpdate();
+        Jdbc.update(em, "insert into drafts (assignment_id, answers, updated_at) values (?, cast(? as jsonb), ?) "
+                + "on conflict (assignment_id) do update set answers = excluded.answers, updated_at = excluded.updated_at",
+                assignmentId, write(answers), at);
     }
 
     @Override
     public Optional<Draft> load(String assignmentId) {
-        List<?> rows = em.createNativeQuery("select cast(answers as text), updated_at from drafts where assignment_id = ?1")
-                .setParameter(1, assignmentId).getResultList();
-        return rows.stream().findFirst().map(row -> {
-            Object[] r = (Object[]) row;
-            return new Draft(read((String) r[0]), SqlValues.instant(r[1]));
-        });
-    }
-
-    @Override
-    public void delete(String assignmentId) {
-        em.createNativeQuery("delete from drafts where assignment_id = ?1").setParameter(1, assignmentId).executeUpdate();
+        return Jdbc.query(em, "select cast(answers as text), updated_at from drafts where assignment_id = ?",
+                rs -> new Draft(read(rs.getString(1)), Jdbc.instant(rs, "updated_at")), assignmentId).stream().findFirst();
     }
 
     private String write(List<ChosenOption> answers) {

@@ -33,22 +33,10 @@ public class PanacheAssignmentRepository implements AssignmentRepository, Panach
     }
 
     @Override
-    public Optional<Assignment> byToken(String token) {
-        // Plain SQL: the submit reads the assignment by its token and then changes it with an
-        // update of its own, so a managed entity would only be dirty-checked for nothing.
-        return Jdbc.query(getEntityManager(), "select id, organization_id, form_id, student_id, candidate_id, assigned_by_id, "
-                + "token, status, scheduled_at, expires_at, cancelled_at, cancellation_reason, completed_at, created_at "
-                + "from assignments where token = ?", rs -> new Assignment(rs.getString(1), rs.getString(2), rs.getString(3),
-                Participants.of(rs.getString(4), rs.getString(5)), rs.getString(6), rs.getString(7),
-                AssignmentStatus.valueOf(rs.getString(8)), Jdbc.instant(rs, "scheduled_at"), Jdbc.instant(rs, "expires_at"),
-                Jdbc.instant(rs, "cancelled_at"), rs.getString(12), Jdbc.instant(rs, "completed_at"),
-                Jdbc.instant(rs, "created_at")), token).stream().findFirst();
-    }
-
-    @Override
     public boolean completeIfActive(String id, Instant at) {
+        // One round trip. When the update matches nothing the submit fails and rolls the delete back.
         return Jdbc.update(getEntityManager(), "update assignments set status = 'COMPLETED', completed_at = ?, updated_at = ? "
-                + "where id = ? and status = 'ACTIVE'", at, at, id) == 1;
+                + "where id = ? and status = 'ACTIVE'; delete from drafts where assignment_id = ?", at, at, id, id) == 1;
     }
 
     @Override

@@ -2,7 +2,7 @@ package app.assessment.adapters.rest.assignment;
 
 import app.assessment.application.port.in.assignment.TestLinkUseCases;
 import app.assessment.application.port.out.assignment.DraftRepository;
-import app.assessment.application.port.out.assignment.StartConditions;
+import app.assessment.application.port.out.assignment.TestLinkSubjects;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.form.Question;
@@ -58,7 +58,7 @@ final class TestLinkBodies {
     record PaymentView(boolean required, String status, BigDecimal amount, String link, String qrCode, String qrCodeText) {
         static final PaymentView NONE = new PaymentView(false, null, null, null, null, null);
 
-        static PaymentView from(StartConditions.PaymentDue due) {
+        static PaymentView from(TestLinkSubjects.PaymentDue due) {
             return new PaymentView(true, due.status(), due.amount(), due.link(), due.qrCode(), due.qrCodeText());
         }
     }

@@ -6,8 +6,8 @@ import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.assignment.AssignmentRepository;
 import app.assessment.application.port.out.assignment.DraftRepository;
-import app.assessment.application.port.out.assignment.ParticipantDirectory;
-import app.assessment.application.port.out.assignment.StartConditions;
+import app.assessment.application.port.out.assignment.TestLinkSubjects;
+import app.assessment.application.port.out.assignment.TestLinkSubjects.Subject;
 import app.assessment.application.port.out.form.FormRepository;
 import app.assessment.application.port.out.submission.SubmissionRepository;
 import app.assessment.domain.assignment.Assignment;
@@ -30,25 +30,23 @@ import java.util.Optional;
 @ApplicationScoped
 public class TestLinkService implements TestLinkUseCases {
 
+    private final TestLinkSubjects subjects;
     private final AssignmentRepository assignments;
     private final FormRepository forms;
-    private final ParticipantDirectory participants;
     private final DraftRepository drafts;
     private final SubmissionRepository submissions;
-    private final StartConditions startConditions;
     private final AuditTrail auditTrail;
     private final IdGenerator ids;
     private final Clock clock;
 
-    public TestLinkService(AssignmentRepository assignments, FormRepository forms, ParticipantDirectory participants,
-                           DraftRepository drafts, SubmissionRepository submissions, StartConditions startConditions,
-                           AuditTrail auditTrail, IdGenerator ids, Clock clock) {
+    public TestLinkService(TestLinkSubjects subjects, AssignmentRepository assignments, FormRepository forms,
+                           DraftRepository drafts, SubmissionRepository submissions, AuditTrail auditTrail, IdGenerator ids,
+                           Clock clock) {
+        this.subjects = subjects;
         this.assignments = assignments;
         this.forms = forms;
-        this.participants = participants;
         this.drafts = drafts;
         this.submissions = submissions;
-        this.startConditions = startConditions;
         this.auditTrail = auditTrail;
         this.ids = ids;
         this.clock = clock;
@@ -57,28 +55,29 @@ public class TestLinkService implements TestLinkUseCases {
     @Override
     @Transactional
     public TestLink open(String token) {
-        Assignment assignment = openAssignment(token);
+        Subject subject = open(token, clock.now());
+        Assignment assignment = subject.assignment();
         Form form = formOf(assignment);
-        return new TestLink(assignment, form, participantName(assignment), startConditions.paymentDue(assignment.id()),
+        return new TestLink(assignment, form, subject.participantName(), subject.paymentDue(),
                 drafts.load(assignment.id()).map(d -> stillFitting(d, form)));
     }
 
     @Override
     @Transactional
     public Result submit(String token, List<ChosenOption> answers, String ip) {
-        Assignment assignment = startable(token);
+        Instant now = clock.now();
+        Subject subject = startable(token, now);
+        Assignment assignment = subject.assignment();
         Form form = formOf(assignment);
         List<AnswerSnapshot> snapshots = form.answer(answers);
         ScoreResult score = form.scoreOf(snapshots);
-        Instant now = clock.now();
         if (!assignments.completeIfActive(assignment.id(), now)) {
             throw DomainException.conflict("ASSIGNMENT_COMPLETED", "The test was already completed");
         }
-        String name = participantName(assignment);
+        String name = subject.participantName();
         Submission submission = new Submission(ids.newId(), assignment.organizationId(), assignment.id(), form.id(), form.title(),
                 assignment.participant(), name, assignment.assignedById(), score, form.scoreRanges(), snapshots, now);
         submissions.add(submission);
-        drafts.delete(assignment.id());
         Map<String, Object> changes = new LinkedHashMap<>();
         changes.put("assignmentId", assignment.id());
         changes.put("totalScore", score.total());
@@ -92,7 +91,7 @@ public class TestLinkService implements TestLinkUseCases {
     @Override
     @Transactional
     public Optional<DraftRepository.Draft> draft(String token) {
-        Assignment assignment = openAssignment(token);
+        Assignment assignment = open(token, clock.now()).assignment();
         Form form = formOf(assignment);
         return drafts.load(assignment.id()).map(d -> stillFitting(d, form));
     }
@@ -100,39 +99,36 @@ public class TestLinkService implements TestLinkUseCases {
     @Override
     @Transactional
     public DraftRepository.Draft saveDraft(String token, List<ChosenOption> answers, String ip) {
-        Assignment assignment = startable(token);
+        Instant now = clock.now();
+        Subject subject = startable(token, now);
+        Assignment assignment = subject.assignment();
         Form form = formOf(assignment);
         form.answer(answers);
-        Instant now = clock.now();
         drafts.save(assignment.id(), answers, now);
-        auditTrail.record(new AuditEntry(now, Actor.participant(participantName(assignment), assignment.organizationId(), ip),
+        auditTrail.record(new AuditEntry(now, Actor.participant(subject.participantName(), assignment.organizationId(), ip),
                 "draft.save", "Assignment", assignment.id(), Map.of("answers", answers.size())));
         return new DraftRepository.Draft(List.copyOf(answers), now);
     }
 
-    private Assignment openAssignment(String token) {
-        Assignment assignment = assignments.byToken(token).orElseThrow(() -> DomainException.notFound("Test link"));
-        assignment.ensureOpenAt(clock.now());
-        return assignment;
+    private Subject open(String token, Instant now) {
+        Subject subject = subjects.byToken(token).orElseThrow(() -> DomainException.notFound("Test link"));
+        subject.assignment().ensureOpenAt(now);
+        return subject;
     }
 
     /** Open, and no payment pending: only then may answers be saved or submitted. */
-    private Assignment startable(String token) {
-        Assignment assignment = openAssignment(token);
-        if (startConditions.paymentDue(assignment.id()).isPresent()) {
+    private Subject startable(String token, Instant now) {
+        Subject subject = open(token, now);
+        if (subject.paymentDue().isPresent()) {
             throw new DomainException(DomainException.Kind.PAYMENT_REQUIRED, "PAYMENT_REQUIRED",
                     "The test can start once its payment is confirmed");
         }
-        return assignment;
+        return subject;
     }
 
     private Form formOf(Assignment assignment) {
         return forms.byId(assignment.organizationId(), assignment.formId())
                 .orElseThrow(() -> DomainException.gone("ASSIGNMENT_FORM_DELETED", "The test's form was deleted"));
-    }
-
-    private String participantName(Assignment assignment) {
-        return participants.namesOf(List.of(assignment.participant())).getOrDefault(assignment.participant().id(), "");
     }
 
     /** Answers to questions or options removed by a later edit are left out, not destroyed. */

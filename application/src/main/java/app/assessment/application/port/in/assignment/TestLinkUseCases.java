@@ -1,7 +1,7 @@
 package app.assessment.application.port.in.assignment;
 
 import app.assessment.application.port.out.assignment.DraftRepository;
-import app.assessment.application.port.out.assignment.StartConditions;
+import app.assessment.application.port.out.assignment.TestLinkSubjects;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.form.ChosenOption;
 import app.assessment.domain.form.Form;
@@ -22,7 +22,7 @@ public interface TestLinkUseCases {
 
     DraftRepository.Draft saveDraft(String token, List<ChosenOption> answers, String ip);
 
-    record TestLink(Assignment assignment, Form form, String participantName, Optional<StartConditions.PaymentDue> paymentDue,
+    record TestLink(Assignment assignment, Form form, String participantName, Optional<TestLinkSubjects.PaymentDue> paymentDue,
                     Optional<DraftRepository.Draft> draft) {
     }
 

@@ -14,11 +14,9 @@ public interface AssignmentRepository {
 
     Optional<Assignment> byId(String organizationId, String id);
 
-    Optional<Assignment> byToken(String token);
-
     /**
      * Marks the assignment completed only while it is still ACTIVE, in one conditional statement:
-     * of concurrent submits exactly one gets {@code true}.
+     * of concurrent submits exactly one gets {@code true}. Its draft goes with it.
      */
     boolean completeIfActive(String id, Instant at);
 

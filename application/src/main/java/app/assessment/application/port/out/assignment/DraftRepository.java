@@ -12,7 +12,6 @@ public interface DraftRepository {
 
     Optional<Draft> load(String assignmentId);
 
-    void delete(String assignmentId);
 
     record Draft(List<ChosenOption> answers, Instant updatedAt) {
     }

@@ -1,16 +1,21 @@
 package app.assessment.application.port.out.assignment;
 
+import app.assessment.domain.assignment.Assignment;
 import java.math.BigDecimal;
 import java.util.Optional;
 
 /**
- * What, besides its own state, may keep an assignment's test from starting: a charge awaiting
- * payment. The test link asks here before it shows or accepts answers.
+ * An assignment as its public test link sees it, found by the link's token: the assignment, its
+ * participant's name, and what besides its own state keeps the test from starting (a charge
+ * awaiting payment). Every open, draft and submit starts here, so it is one read.
  */
-public interface StartConditions {
+public interface TestLinkSubjects {
 
-    /** Empty when nothing blocks; otherwise what the participant must pay first. */
-    Optional<PaymentDue> paymentDue(String assignmentId);
+    Optional<Subject> byToken(String token);
+
+    /** @param paymentDue empty when nothing blocks; otherwise what the participant must pay first */
+    record Subject(Assignment assignment, String participantName, Optional<PaymentDue> paymentDue) {
+    }
 
     record PaymentDue(String status, BigDecimal amount, String link, String qrCode, String qrCodeText) {
     }

@@ -1,0 +1,51 @@
+package app.assessment.adapters.persistence.assignment;
+
+import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.application.port.out.assignment.TestLinkSubjects;
+import app.assessment.domain.assignment.Assignment;
+import app.assessment.domain.assignment.AssignmentStatus;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Optional;
+
+/**
+ * One statement: the assignment by its token, joined to its participant and to its current
+ * charge while that charge awaits payment (paid, exempt, cancelled or no charge let the test
+ * start). Plain SQL: the submit then changes the assignment with an update of its own, so a
+ * managed entity would only be dirty-checked for nothing.
+ */
+@ApplicationScoped
+public class SqlTestLinkSubjects implements TestLinkSubjects {
+
+    private static final String BY_TOKEN = "select a.id, a.organization_id, a.form_id, a.student_id, a.candidate_id, "
+            + "a.assigned_by_id, a.token, a.status, a.scheduled_at, a.expires_at, a.cancelled_at, a.cancellation_reason, "
+            + "a.completed_at, a.created_at, coalesce(s.name, c.name, '') as participant_name, ch.status as charge_status, "
+            + "ch.amount, ch.payment_link, ch.qr_code, ch.qr_code_text from assignments a "
+            + "left join students s on s.id = a.student_id left join candidates c on c.id = a.candidate_id "
+            + "left join charges ch on ch.assignment_id = a.id and ch.is_current and ch.status = 'pending' where a.token = ?";
+
+    private final EntityManager em;
+
+    public SqlTestLinkSubjects(EntityManager em) {
+        this.em = em;
+    }
+
+    @Override
+    public Optional<Subject> byToken(String token) {
+        return Jdbc.query(em, BY_TOKEN, SqlTestLinkSubjects::subject, token).stream().findFirst();
+    }
+
+    private static Subject subject(ResultSet rs) throws SQLException {
+        Assignment assignment = new Assignment(rs.getString("id"), rs.getString("organization_id"), rs.getString("form_id"),
+                Participants.of(rs.getString("student_id"), rs.getString("candidate_id")), rs.getString("assigned_by_id"),
+                rs.getString("token"), AssignmentStatus.valueOf(rs.getString("status")), Jdbc.instant(rs, "scheduled_at"),
+                Jdbc.instant(rs, "expires_at"), Jdbc.instant(rs, "cancelled_at"), rs.getString("cancellation_reason"),
+                Jdbc.instant(rs, "completed_at"), Jdbc.instant(rs, "created_at"));
+        Optional<PaymentDue> due = rs.getString("charge_status") == null ? Optional.empty()
+                : Optional.of(new PaymentDue(rs.getString("charge_status"), rs.getBigDecimal("amount"), rs.getString("payment_link"),
+                        rs.getString("qr_code"), rs.getString("qr_code_text")));
+        return new Subject(assignment, rs.getString("participant_name"), due);
+    }
+}

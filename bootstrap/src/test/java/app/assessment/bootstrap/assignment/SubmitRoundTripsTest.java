@@ -1,0 +1,45 @@
+package app.assessment.bootstrap.assignment;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import app.assessment.bootstrap.testsupport.Browser;
+import app.assessment.bootstrap.testsupport.QueryCounter;
+import app.assessment.bootstrap.testsupport.TestAccounts;
+import app.assessment.domain.user.Role;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The public test link's hot paths cost a fixed number of round trips to PostgreSQL. */
+@QuarkusTest
+class SubmitRoundTripsTest {
+
+    @Inject
+    TestAccounts accounts;
+
+    @Inject
+    QueryCounter queries;
+
+    @Test
+    void openAndSubmit_costAFixedNumberOfRoundTrips() {
+        Browser professor = Browser.signedIn(accounts.user(accounts.organization(), Role.PROFESSOR).email(), TestAccounts.PASSWORD);
+        Fixtures fx = new Fixtures(professor);
+        var form = fx.form("Viagens");
+        String token = fx.assign(form.getString("id"), Map.of("studentId", fx.student("Davi"))).getString("token");
+
+        long open = queries.roundTripsDuring(() -> given().get("/api/test-link/" + token).then().statusCode(200));
+        long submit = queries.roundTripsDuring(() -> given().contentType(ContentType.JSON)
+                .body(AssessmentFlowTest.answers(form.getString("questions[0].id"), form.getString("questions[0].options[0].id")))
+                .post("/api/test-link/" + token + "/submit").then().statusCode(201));
+
+        // Open: the assignment with its participant and pending charge, the form with its
+        // questions, the draft, then COMMIT.
+        assertThat(open).isEqualTo(4);
+        // Submit: the assignment as above, the form, the completion with the draft's removal, the
+        // submission with its answers, the audit entry, then COMMIT.
+        assertThat(submit).isEqualTo(6);
+    }
+}
