@@ -130,7 +130,7 @@ fi
 # Warm-up: the JIT needs tens of seconds of traffic on every path before its figures stop
 # climbing (a 3-second warm-up measured the session read at half its steady rate). Submit warms
 # up on tokens of its own (BENCH_SUBMIT_FROM), never on those it is measured with.
-warmup="${BENCH_WARMUP:-10}"
+warmup="${BENCH_WARMUP:-20}"
 for round in 1 2; do
   for line in "${endpoints[@]}"; do
     IFS='|' read -r name path opts <<< "$line"
