@@ -19,7 +19,7 @@ import java.util.Set;
 
 /**
  * Forms with their questions and options. Writes go through entities; the hot reads (a list
- * page in two round trips, a single form in one) are plain SQL in {@link SqlFormReads}.
+ * page and a single form, one round trip each) are plain SQL in {@link SqlFormReads}.
  */
 @ApplicationScoped
 public class PanacheFormRepository implements FormRepository, PanacheRepositoryBase<FormEntity, String> {

@@ -11,12 +11,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import java.math.BigDecimal;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,9 +22,9 @@ import java.util.Optional;
 /**
  * The hot form reads in plain JDBC: Hibernate's query pipeline was a third of their cost, with
  * nothing to manage in return. The list runs on a pooled connection of its own, outside any
- * transaction: the page and its total travel together in one round trip, the page's submission
- * counts in a second (bench/forms-page.sql mirrors the first). A single form (every test link
- * and submit reads one) is one round trip: the form, then its questions joined to their options.
+ * transaction: the page with its forms' submission counts, and the total, in one round trip
+ * (bench/forms-page.sql sends the same). A single form (every test link and submit reads one) is
+ * one round trip: its questions joined to their options, then the form.
  */
 @ApplicationScoped
 class SqlFormReads {
@@ -70,19 +67,18 @@ class SqlFormReads {
             params.add(filter.template());
         }
         // count(*), not count(f.id): only the former is answered from ix_forms_live_by_org alone (V7).
-        String sql = COLUMNS + where + " order by f.created_at desc, f.id desc offset ? limit ?; select count(*) from forms f " + where;
+        // The page's submission counts are computed outside the limited subquery, for its rows only
+        // (V11 keeps each count on ix_submissions_form).
+        String sql = "select p.*, (select count(*) from submissions s where s.form_id = p.id) as submission_count from ("
+                + COLUMNS + where + " order by f.created_at desc, f.id desc offset ? limit ?) p order by p.created_at desc, p.id desc; "
+                + "select count(*) from forms f " + where;
         List<Object> all = new ArrayList<>(params);
         all.add(offset);
         all.add(limit);
         all.addAll(params);
         try (Connection connection = dataSource.getConnection()) {
-            record Head(List<FormRow> rows, long total) {
-            }
-            Head head = Jdbc.queries(connection, sql, next -> new Head(next.rows(this::formRow), next.rows(rs -> rs.getLong(1)).get(0)),
+            return Jdbc.queries(connection, sql, next -> new FormPage(next.rows(this::item), next.rows(rs -> rs.getLong(1)).get(0)),
                     all.toArray());
-            Map<String, Integer> submissions = submissionCounts(connection, head.rows().stream().map(r -> r.form().id()).toList());
-            return new FormPage(head.rows().stream().map(r -> new FormPage.Item(r.form(), r.questionCount(),
-                    submissions.getOrDefault(r.form().id(), 0))).toList(), head.total());
         } catch (SQLException e) {
             throw new IllegalStateException("Could not read the forms list", e);
         }
@@ -93,23 +89,20 @@ class SqlFormReads {
         return Jdbc.queries(em, QUESTIONS + "; " + COLUMNS + "where f.id = ? and f.organization_id = ? and f.deleted_at is null",
                 next -> {
                     List<Question> questions = questions(next.rows(QuestionRow::of));
-                    return next.rows(rs -> formRow(rs, questions).form()).stream().findFirst();
+                    return next.rows(rs -> form(rs, questions)).stream().findFirst();
                 }, id, id, organizationId);
     }
 
-    private record FormRow(Form form, int questionCount) {
+    private FormPage.Item item(ResultSet rs) throws SQLException {
+        return new FormPage.Item(form(rs, List.of()), rs.getInt("question_count"), rs.getInt("submission_count"));
     }
 
-    private FormRow formRow(ResultSet rs) throws SQLException {
-        return formRow(rs, List.of());
-    }
-
-    private FormRow formRow(ResultSet rs, List<Question> questions) throws SQLException {
-        return new FormRow(new Form(rs.getString("id"), rs.getString("organization_id"), rs.getString("owner_id"),
+    private Form form(ResultSet rs, List<Question> questions) throws SQLException {
+        return new Form(rs.getString("id"), rs.getString("organization_id"), rs.getString("owner_id"),
                 rs.getString("title"), rs.getString("description"), rs.getString("category"), rs.getString("type"),
                 rs.getString("target_audience"), rs.getBoolean("is_published"), rs.getBoolean("is_template"),
                 mapper.scoreRanges(rs.getString("score_ranges")), questions, Jdbc.instant(rs, "created_at"),
-                Jdbc.instant(rs, "deleted_at")), rs.getInt("question_count"));
+                Jdbc.instant(rs, "deleted_at"));
     }
 
     /** A question with one of its options (none when it has no options), as the join returns them. */
@@ -135,25 +128,4 @@ class SqlFormReads {
         return questions;
     }
 
-    /**
-     * One grouped query for the page, instead of a counter every submit would lock. The ids are
-     * parameters of an IN list, each planned with its value (a custom plan), so ix_submissions_form
-     * is used even when one form holds most submissions: a subquery correlated to the page's rows
-     * was planned from the average per form, as a sequential scan per row.
-     */
-    private static Map<String, Integer> submissionCounts(Connection connection, List<String> formIds) throws SQLException {
-        if (formIds.isEmpty()) {
-            return Map.of();
-        }
-        String sql = "select form_id, count(*) from submissions where form_id in ("
-                + String.join(", ", Collections.nCopies(formIds.size(), "?")) + ") group by form_id";
-        Map<String, Integer> counts = new HashMap<>();
-        try (PreparedStatement statement = Jdbc.prepared(connection, sql, formIds.toArray());
-             ResultSet rs = statement.executeQuery()) {
-            while (rs.next()) {
-                counts.put(rs.getString(1), rs.getInt(2));
-            }
-        }
-        return counts;
-    }
 }
