@@ -1,11 +1,11 @@
 package app.assessment.adapters.persistence.auth;
 
+import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.application.port.out.auth.SessionRepository;
 import app.assessment.domain.user.Role;
+import io.agroal.api.AgroalDataSource;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
-import app.assessment.adapters.persistence.shared.Jdbc;
-import io.agroal.api.AgroalDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;

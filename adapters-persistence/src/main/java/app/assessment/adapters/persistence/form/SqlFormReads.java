@@ -127,5 +127,4 @@ class SqlFormReads {
         firstRows.forEach((id, row) -> questions.add(new Question(id, row.text(), row.position(), options.get(id))));
         return questions;
     }
-
 }

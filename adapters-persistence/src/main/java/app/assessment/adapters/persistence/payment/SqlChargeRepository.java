@@ -45,8 +45,10 @@ public class SqlChargeRepository implements ChargeRepository {
      */
     @Override
     public Optional<AssignmentPayment> lock(String assignmentId) {
-        return Jdbc.queryLast(em, LOCK + "; " + PAYMENT, SqlChargeRepository::payment, assignmentId, assignmentId)
-                .stream().findFirst();
+        return Jdbc.queries(em, LOCK + "; " + PAYMENT, next -> {
+            next.rows(rs -> 1);
+            return next.rows(SqlChargeRepository::payment).stream().findFirst();
+        }, assignmentId, assignmentId);
     }
 
     @Override

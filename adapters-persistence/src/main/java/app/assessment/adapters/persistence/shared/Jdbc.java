@@ -5,7 +5,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -89,20 +88,6 @@ public final class Jdbc {
         }
     }
 
-    /** The rows of the last of several selects sent together (see {@link #queries}). */
-    public static <T> List<T> queryLast(EntityManager em, String sql, Row<T> row, Object... params) {
-        return em.unwrap(Session.class).doReturningWork(connection -> {
-            try (PreparedStatement statement = prepared(connection, sql, params)) {
-                statement.execute();
-                ResultSet last = statement.getResultSet();
-                while (statement.getMoreResults(Statement.KEEP_CURRENT_RESULT)) {
-                    last = statement.getResultSet();
-                }
-                return rows(last, row);
-            }
-        });
-    }
-
     public static Instant instant(ResultSet rs, String column) throws SQLException {
         OffsetDateTime value = rs.getObject(column, OffsetDateTime.class);
         return value == null ? null : value.toInstant();
@@ -118,8 +103,7 @@ public final class Jdbc {
         }
     }
 
-    /** A statement on the connection with its parameters bound as {@link #update} binds them. */
-    public static PreparedStatement prepared(Connection connection, String sql, Object... params) throws SQLException {
+    private static PreparedStatement prepared(Connection connection, String sql, Object... params) throws SQLException {
         PreparedStatement statement = connection.prepareStatement(sql);
         for (int i = 0; i < params.length; i++) {
             Object value = params[i] instanceof Instant instant ? instant.atOffset(ZoneOffset.UTC) : params[i];

@@ -75,7 +75,7 @@ public class FormService implements FormUseCases {
         return visible(caller, id);
     }
 
-    /** A read outside any transaction: each statement is one round trip, with nothing to flush. */
+    /** A read outside any transaction: one round trip on a connection of its own, nothing to flush. */
     @Override
     @ActivateRequestContext
     public FormPage list(Caller caller, ListQuery query) {
