@@ -20,9 +20,11 @@ public class QuarkusMailSender implements MailSender {
     private static final Logger LOG = Logger.getLogger(QuarkusMailSender.class);
 
     private final Mailer mailer;
+    private final SmtpCallLimit limit;
 
-    public QuarkusMailSender(Mailer mailer) {
+    public QuarkusMailSender(Mailer mailer, SmtpCallLimit limit) {
         this.mailer = mailer;
+        this.limit = limit;
     }
 
     /**
@@ -69,7 +71,7 @@ public class QuarkusMailSender implements MailSender {
             mail.setHtml(message.html());
         }
         try {
-            sendRetryingTransient(mail);
+            limit.run(() -> sendRetryingTransient(mail));
         } catch (RuntimeException e) {
             LOG.errorf("Mail delivery failed: %s", causeChain(e));
             throw new DomainException(DomainException.Kind.UPSTREAM_FAILED, "MAIL_UNAVAILABLE",

@@ -22,6 +22,7 @@ import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static com.github.tomakehurst.wiremock.stubbing.Scenario.STARTED;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import app.assessment.application.port.out.payment.ChargeRequest;
 import app.assessment.application.port.out.payment.PaymentGateway;
@@ -37,6 +38,12 @@ import io.quarkus.test.junit.TestProfile;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -212,6 +219,30 @@ class AsaasPaymentGatewayTest {
                 .withFixedDelay(AsaasStub.READ_TIMEOUT_MS + 1000)));
 
         assertUnavailable(() -> gateway.fetch(PAYMENT), "did not answer");
+    }
+
+    @Test
+    void aCallBeyondTheLimit_whileTheProviderIsSlow_failsAtOnce_withoutReachingIt() throws Exception {
+        asaas.stubFor(paymentById().willReturn(okJson(payment(PAYMENT, "PIX", "49.90", "PENDING", null, false))
+                .withFixedDelay(AsaasStub.READ_TIMEOUT_MS * 8 / 10)));
+        ExecutorService callers = Executors.newFixedThreadPool(AsaasStub.MAX_CONCURRENT_CALLS);
+        try {
+            List<Future<Optional<ProviderPaymentState>>> inFlight = new ArrayList<>();
+            for (int i = 0; i < AsaasStub.MAX_CONCURRENT_CALLS; i++) {
+                inFlight.add(callers.submit(() -> gateway.fetch(PAYMENT)));
+            }
+            await().until(() -> asaas.getAllServeEvents().size() == AsaasStub.MAX_CONCURRENT_CALLS);
+
+            assertUnavailable(() -> gateway.fetch(PAYMENT), "other calls are waiting on it");
+
+            for (Future<Optional<ProviderPaymentState>> call : inFlight) {
+                assertThat(call.get()).contains(new ProviderPaymentState(PAYMENT, "PENDING", null));
+            }
+            asaas.verify(AsaasStub.MAX_CONCURRENT_CALLS, getRequestedFor(urlPathEqualTo("/v3/payments/" + PAYMENT)));
+            assertThat(gateway.fetch(PAYMENT)).as("a slot is free again once the slow calls answered").isPresent();
+        } finally {
+            callers.shutdownNow();
+        }
     }
 
     @Test

@@ -18,6 +18,7 @@ public class AsaasStub implements QuarkusTestResourceLifecycleManager {
 
     static final String API_KEY = "$aact_test_wiremock_0123456789abcdef";
     static final int READ_TIMEOUT_MS = 1000;
+    static final int MAX_CONCURRENT_CALLS = 2;
 
     /** Marks the test's field that receives the running stub. */
     @Retention(RetentionPolicy.RUNTIME)
@@ -34,6 +35,8 @@ public class AsaasStub implements QuarkusTestResourceLifecycleManager {
         return Map.of(
                 "quarkus.rest-client.asaas.url", server.baseUrl(),
                 "quarkus.rest-client.asaas.read-timeout", String.valueOf(READ_TIMEOUT_MS),
+                "quarkus.fault-tolerance.\"app.assessment.adapters.payment.asaas.AsaasCallLimit/run\".bulkhead.value",
+                String.valueOf(MAX_CONCURRENT_CALLS),
                 "app.asaas.api-key", API_KEY);
     }
 

@@ -2,6 +2,7 @@ package app.assessment.adapters.payment.asaas;
 
 import app.assessment.domain.shared.DomainException;
 import java.util.function.Supplier;
+import org.eclipse.microprofile.faulttolerance.exceptions.BulkheadException;
 import org.jboss.logging.Logger;
 
 /**
@@ -30,6 +31,9 @@ final class AsaasFailures {
             throw alreadyTranslated;
         } catch (AsaasHttpException e) {
             throw fromStatus(operation, e);
+        } catch (BulkheadException e) {
+            LOG.warnf("Asaas %s not attempted: the calls already in flight are at the limit (AsaasCallLimit)", operation);
+            throw unavailable("The payment provider is slow to answer and other calls are waiting on it; try again in a minute");
         } catch (RuntimeException e) {
             // Connection refused, DNS, TLS, read or connect timeout, an unreadable answer: all
             // arrive as ProcessingException or its causes, and all mean "no usable answer".

@@ -31,23 +31,25 @@ public class AsaasPaymentGateway implements PaymentGateway {
     public static final String DELETED = "DELETED";
 
     private final AsaasClient client;
+    private final AsaasCallLimit limit;
 
-    AsaasPaymentGateway(@RestClient AsaasClient client) {
+    AsaasPaymentGateway(@RestClient AsaasClient client, AsaasCallLimit limit) {
         this.client = client;
+        this.limit = limit;
     }
 
     @Override
     public ProviderCharge createCharge(ChargeRequest request) {
-        return translated("create charge", () -> {
+        return translated("create charge", () -> limit.run(() -> {
             Payment payment = existingCharge(request)
                     .orElseGet(() -> client.createPayment(newPayment(customerId(request), request)));
             return providerCharge(payment, request.method());
-        });
+        }));
     }
 
     @Override
     public Optional<ProviderPaymentState> fetch(String providerPaymentId) {
-        return translated("fetch payment", () -> {
+        return translated("fetch payment", () -> limit.run(() -> {
             try {
                 return Optional.of(state(client.payment(providerPaymentId)));
             } catch (AsaasHttpException e) {
@@ -56,12 +58,12 @@ public class AsaasPaymentGateway implements PaymentGateway {
                 }
                 throw e;
             }
-        });
+        }));
     }
 
     @Override
     public void delete(String providerPaymentId) {
-        translated("delete payment", () -> {
+        translated("delete payment", () -> limit.run(() -> {
             try {
                 client.deletePayment(providerPaymentId);
             } catch (AsaasHttpException e) {
@@ -70,7 +72,7 @@ public class AsaasPaymentGateway implements PaymentGateway {
                 }
             }
             return null;
-        });
+        }));
     }
 
     /**
