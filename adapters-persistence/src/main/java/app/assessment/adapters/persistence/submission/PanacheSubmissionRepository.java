@@ -15,12 +15,13 @@ import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Parameters;
 import io.quarkus.panache.common.Sort;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /** Submissions and their answer snapshots; list pages read one table and never touch answers. */
@@ -28,19 +29,23 @@ import java.util.Optional;
 public class PanacheSubmissionRepository implements SubmissionRepository, PanacheRepositoryBase<SubmissionEntity, String> {
 
     /**
-     * One statement whatever the number of answers: the submission row, and every answer
-     * snapshot from one JSON array beside it. Persisting 31 entities cost the submit more in
-     * Hibernate's flush than in PostgreSQL. The answers can only name the row the same statement
-     * inserts.
+     * One row whatever the number of answers: the snapshots are a JSON array on it (V12).
+     * Persisting 31 entities cost the submit more in Hibernate's flush than in PostgreSQL, and 30
+     * answer rows most of PostgreSQL's work.
      */
-    private static final String INSERT = "with s as (insert into submissions (id, organization_id, assignment_id, form_id, "
-            + "student_id, candidate_id, assigned_by_id, form_title, participant_name, search_text, total_score, max_score, "
-            + "percentage, score_label, score_color, score_ranges, completed_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-            + "?, cast(? as jsonb), ?) returning id) "
-            + "insert into submission_answers (submission_id, position, question_id, question_text, selected_option_id, "
-            + "selected_option_text, points) select s.id, a.position, a.question_id, a.question_text, a.selected_option_id, "
-            + "a.selected_option_text, a.points from s, jsonb_to_recordset(cast(? as jsonb)) as a(position integer, "
-            + "question_id text, question_text text, selected_option_id text, selected_option_text text, points numeric)";
+    private static final String INSERT = "insert into submissions (id, organization_id, assignment_id, form_id, student_id, "
+            + "candidate_id, assigned_by_id, form_title, participant_name, search_text, total_score, max_score, percentage, "
+            + "score_label, score_color, score_ranges, answers, completed_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            + "?, cast(? as jsonb), cast(? as jsonb), ?)";
+
+    /** jsonb read as text: pgjdbc would otherwise look the type up on each new connection. */
+    private static final String BY_ID = "select id, organization_id, assignment_id, form_id, student_id, candidate_id, "
+            + "assigned_by_id, form_title, participant_name, total_score, max_score, percentage, "
+            + "score_ranges::text as score_ranges, answers::text as answers, completed_at "
+            + "from submissions where id = ? and organization_id = ?";
+
+    private static final TypeReference<List<AnswerSnapshot>> ANSWERS = new TypeReference<>() {
+    };
 
     private final ScoreRangesJson ranges;
     private final ObjectMapper json;
@@ -57,24 +62,12 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
                 s.assignedById(), s.formTitle(), s.participantName(),
                 SearchText.normalize(s.participantName()) + " " + SearchText.normalize(s.formTitle()), s.score().total(),
                 s.score().max(), s.score().percentage(), s.score().label(), s.score().color(), ranges.write(s.scoreRanges()),
-                s.completedAt(), answerRows(s.answers())));
+                answersJson(s.answers()), s.completedAt()));
     }
 
-    private String answerRows(List<AnswerSnapshot> answers) {
-        List<Map<String, Object>> rows = new ArrayList<>(answers.size());
-        for (int i = 0; i < answers.size(); i++) {
-            AnswerSnapshot a = answers.get(i);
-            Map<String, Object> row = new LinkedHashMap<>();
-            row.put("position", i);
-            row.put("question_id", a.questionId());
-            row.put("question_text", a.questionText());
-            row.put("selected_option_id", a.optionId());
-            row.put("selected_option_text", a.optionText());
-            row.put("points", a.points());
-            rows.add(row);
-        }
+    private String answersJson(List<AnswerSnapshot> answers) {
         try {
-            return json.writeValueAsString(rows);
+            return json.writeValueAsString(answers);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("Answer snapshots are not serialisable", e);
         }
@@ -82,8 +75,7 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
 
     @Override
     public Optional<Submission> byId(String organizationId, String id) {
-        return find("id = ?1 and organizationId = ?2", id, organizationId).firstResultOptional()
-                .map(e -> toDomain(e, answersOf(e.id)));
+        return Jdbc.query(getEntityManager(), BY_ID, this::withAnswers, id, organizationId).stream().findFirst();
     }
 
     @Override
@@ -122,7 +114,7 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
         }
         String query = where.toString();
         List<Submission> items = find(query, Sort.descending("completedAt", "id"), params).range(offset, offset + limit - 1)
-                .list().stream().map(e -> toDomain(e, List.of())).toList();
+                .list().stream().map(this::toDomain).toList();
         boolean lastPage = items.size() < limit && (offset == 0 || !items.isEmpty());
         if (lastPage) {
             return new Page(items, offset + items.size());
@@ -144,18 +136,28 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
         return ((Number) total).longValue();
     }
 
-    private List<AnswerSnapshot> answersOf(String submissionId) {
-        return getEntityManager().createQuery("from SubmissionAnswerEntity where submissionId = :id order by position",
-                        SubmissionAnswerEntity.class)
-                .setParameter("id", submissionId).getResultStream()
-                .map(a -> new AnswerSnapshot(a.questionId, a.questionText, a.selectedOptionId, a.selectedOptionText, a.points))
-                .toList();
+    /** Only the single-submission read loads the answers; list pages never select them. */
+    private Submission withAnswers(ResultSet rs) throws SQLException {
+        List<ScoreRange> snapshot = ranges.read(rs.getString("score_ranges"));
+        BigDecimal total = rs.getBigDecimal("total_score");
+        ScoreResult score = new ScoreResult(total, rs.getBigDecimal("max_score"), rs.getBigDecimal("percentage"),
+                ScoreRanges.holding(snapshot, total));
+        List<AnswerSnapshot> answers;
+        try {
+            answers = json.readValue(rs.getString("answers"), ANSWERS);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("Stored answer snapshots are not valid JSON", e);
+        }
+        return new Submission(rs.getString("id"), rs.getString("organization_id"), rs.getString("assignment_id"),
+                rs.getString("form_id"), rs.getString("form_title"),
+                Participants.of(rs.getString("student_id"), rs.getString("candidate_id")), rs.getString("participant_name"),
+                rs.getString("assigned_by_id"), score, snapshot, answers, Jdbc.instant(rs, "completed_at"));
     }
 
-    private Submission toDomain(SubmissionEntity e, List<AnswerSnapshot> answers) {
+    private Submission toDomain(SubmissionEntity e) {
         List<ScoreRange> snapshot = ranges.read(e.scoreRanges);
         ScoreResult score = new ScoreResult(e.totalScore, e.maxScore, e.percentage, ScoreRanges.holding(snapshot, e.totalScore));
         return new Submission(e.id, e.organizationId, e.assignmentId, e.formId, e.formTitle, Participants.of(e.studentId, e.candidateId),
-                e.participantName, e.assignedById, score, snapshot, answers, e.completedAt);
+                e.participantName, e.assignedById, score, snapshot, List.of(), e.completedAt);
     }
 }
