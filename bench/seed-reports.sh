@@ -29,11 +29,11 @@ select 'cbencha' || lpad(g::text, 18, '0'), s.organization_id, s.form_id, s.stud
        s.completed_at - g * interval '3 minutes'
 from generate_series(1, 10000) g, submissions s where s.id = :'id';
 insert into submissions (id, organization_id, assignment_id, form_id, student_id, assigned_by_id, form_title, participant_name,
-                         search_text, total_score, max_score, percentage, score_label, score_color, score_ranges, completed_at)
+                         search_text, total_score, max_score, percentage, score_label, score_color, score_ranges, answers, completed_at)
 select 'cbenchs' || lpad(g::text, 18, '0'), s.organization_id, 'cbencha' || lpad(g::text, 18, '0'), s.form_id, s.student_id,
        s.assigned_by_id, s.form_title, 'Aluno Número ' || g, 'aluno numero ' || g || ' ' || lower(s.form_title), g % 21, 20, (g % 21) * 5,
        case when g % 21 < 10 then 'Em desenvolvimento' else 'Proficiente' end,
-       case when g % 21 < 10 then '#F57C00' else '#388E3C' end, s.score_ranges, s.completed_at - g * interval '3 minutes'
+       case when g % 21 < 10 then '#F57C00' else '#388E3C' end, s.score_ranges, s.answers, s.completed_at - g * interval '3 minutes'
 from generate_series(1, 10000) g, submissions s where s.id = :'id';
 analyze assignments;
 analyze submissions;
