@@ -53,10 +53,13 @@ sql() { psql -h 127.0.0.1 -U postgres -d "$db" -qAt "$@"; }
 # 1,000 forms shows how the list's cost grows with the table.
 org=$(sql -c "select organization_id from users where email = '$BENCH_EMAIL'")
 admin=$(sql -c "select id from users where email = '$BENCH_EMAIL'")
-# Submit tokens: 10,000 per wrk thread; the measured run takes 1..20000, the two warm-up rounds
-# 20001..40000 and 40001..60000; the test-link reads use 60001..65000.
-export BENCH_TOKENS_PER_THREAD=10000 BENCH_READ_TOKENS_FROM=60000
-sql -v org="$org" -v admin="$admin" -v forms=10000 -v tokens=65000 -f bench/seed-assessments.sql
+# Submit tokens: each wrk thread of a run owns a range of 1,000 per second of the longest run
+# (room for 2,000 submits/s); the measured run takes the first two ranges, the two warm-up rounds
+# the next four, and the test-link reads 5,000 after them, which no submit may reach.
+warmup="${BENCH_WARMUP:-20}"
+per_thread=$(( 1000 * (duration > warmup ? duration : warmup) ))
+export BENCH_TOKENS_PER_THREAD=$per_thread BENCH_READ_TOKENS_FROM=$(( 6 * per_thread ))
+sql -v org="$org" -v admin="$admin" -v forms=10000 -v tokens=$(( 6 * per_thread + 5000 )) -f bench/seed-assessments.sql
 small_org=$(curl -s -H "Cookie: next-auth.session-token=$session" -H 'Content-Type: application/json' \
   -d '{"name":"Bench small"}' "$base/api/admin/organizations" | sed 's/.*"id":"\([^"]*\)".*/\1/')
 curl -s -o /dev/null -H "Cookie: next-auth.session-token=$session" -H 'Content-Type: application/json' \
@@ -130,12 +133,11 @@ fi
 # Warm-up: the JIT needs tens of seconds of traffic on every path before its figures stop
 # climbing (a 3-second warm-up measured the session read at half its steady rate). Submit warms
 # up on tokens of its own (BENCH_SUBMIT_FROM), never on those it is measured with.
-warmup="${BENCH_WARMUP:-20}"
 for round in 1 2; do
   for line in "${endpoints[@]}"; do
     IFS='|' read -r name path opts <<< "$line"
     # shellcheck disable=SC2086
-    run_wrk "warmup" "$path" $opts -d"${warmup}s" BENCH_SUBMIT_FROM=$((round * 20000)) > /dev/null
+    run_wrk "warmup" "$path" $opts -d"${warmup}s" BENCH_SUBMIT_FROM=$((round * 2 * per_thread)) > /dev/null
   done
 done
 printf 'RSS after warm-up: %d MB\n' $(( $(ps -o rss= -p $pid) / 1024 ))
