@@ -1,5 +1,6 @@
 package app.assessment.adapters.persistence.assignment;
 
+import app.assessment.adapters.persistence.form.FormSnapshots;
 import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.application.port.out.assignment.TestLinkSubjects;
 import app.assessment.domain.assignment.Assignment;
@@ -11,9 +12,9 @@ import java.sql.SQLException;
 import java.util.Optional;
 
 /**
- * One statement: the assignment by its token, joined to its participant and to its current
+ * One statement: the assignment by its token, joined to its participant, to its current
  * charge while that charge awaits payment (paid, exempt, cancelled or no charge let the test
- * start). Plain SQL: the submit then changes the assignment with an update of its own, so a
+ * start), and to its form's version (which FormSnapshots keys forms by). Plain SQL: the submit then changes the assignment with an update of its own, so a
  * managed entity would only be dirty-checked for nothing.
  */
 @ApplicationScoped
@@ -22,8 +23,8 @@ public class SqlTestLinkSubjects implements TestLinkSubjects {
     private static final String BY_TOKEN = "select a.id, a.organization_id, a.form_id, a.student_id, a.candidate_id, "
             + "a.assigned_by_id, a.token, a.status, a.scheduled_at, a.expires_at, a.cancelled_at, a.cancellation_reason, "
             + "a.completed_at, a.created_at, coalesce(s.name, c.name, '') as participant_name, ch.status as charge_status, "
-            + "ch.amount, ch.payment_link, ch.qr_code, ch.qr_code_text from assignments a "
-            + "left join students s on s.id = a.student_id left join candidates c on c.id = a.candidate_id "
+            + "ch.amount, ch.payment_link, ch.qr_code, ch.qr_code_text, " + FormSnapshots.VERSION + " as form_version "
+            + "from assignments a join forms f on f.id = a.form_id left join students s on s.id = a.student_id left join candidates c on c.id = a.candidate_id "
             + "left join charges ch on ch.assignment_id = a.id and ch.is_current and ch.status = 'pending' where a.token = ?";
 
     private final EntityManager em;
@@ -46,6 +47,6 @@ public class SqlTestLinkSubjects implements TestLinkSubjects {
         Optional<PaymentDue> due = rs.getString("charge_status") == null ? Optional.empty()
                 : Optional.of(new PaymentDue(rs.getString("charge_status"), rs.getBigDecimal("amount"), rs.getString("payment_link"),
                         rs.getString("qr_code"), rs.getString("qr_code_text")));
-        return new Subject(assignment, rs.getString("participant_name"), due);
+        return new Subject(assignment, rs.getString("participant_name"), due, rs.getString("form_version"));
     }
 }

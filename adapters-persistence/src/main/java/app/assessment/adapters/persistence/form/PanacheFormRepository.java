@@ -26,10 +26,12 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
 
     private final FormMapper mapper;
     private final SqlFormReads reads;
+    private final FormSnapshots snapshots;
 
-    public PanacheFormRepository(FormMapper mapper, SqlFormReads reads) {
+    public PanacheFormRepository(FormMapper mapper, SqlFormReads reads, FormSnapshots snapshots) {
         this.mapper = mapper;
         this.reads = reads;
+        this.snapshots = snapshots;
     }
 
     @Override
@@ -101,6 +103,11 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     @Override
     public Optional<Form> byId(String organizationId, String id) {
         return reads.byId(organizationId, id);
+    }
+
+    @Override
+    public Optional<Form> byIdAt(String organizationId, String id, String version) {
+        return snapshots.byIdAt(organizationId, id, version);
     }
 
     @Override

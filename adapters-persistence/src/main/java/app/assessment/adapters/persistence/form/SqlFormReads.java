@@ -93,6 +93,30 @@ class SqlFormReads {
                 }, id, id, organizationId);
     }
 
+    /**
+     * A form with the version of its row; consistent when a look at the version before the
+     * questions found the one read with the row. Each statement of a round trip has a snapshot
+     * of its own, and every edit rewrites the row, so an edit committing in between shows.
+     */
+    record Versioned(Form form, String version, boolean consistent) {
+    }
+
+    /** As {@link #byId}, with the version of what was read (FormSnapshots). */
+    Optional<Versioned> byIdVersioned(String organizationId, String id) {
+        String version = FormSnapshots.VERSION + " as version";
+        return Jdbc.queries(em, "select " + version + " from forms f where f.id = ?; " + QUESTIONS + "; "
+                        + COLUMNS.replace(" from forms f ", ", " + version + " from forms f ")
+                        + "where f.id = ? and f.organization_id = ? and f.deleted_at is null",
+                next -> {
+                    List<String> before = next.rows(rs -> rs.getString(1));
+                    List<Question> questions = questions(next.rows(QuestionRow::of));
+                    return next.rows(rs -> {
+                        String read = rs.getString("version");
+                        return new Versioned(form(rs, questions), read, before.contains(read));
+                    }).stream().findFirst();
+                }, id, id, id, organizationId);
+    }
+
     private FormPage.Item item(ResultSet rs) throws SQLException {
         return new FormPage.Item(form(rs, List.of()), rs.getInt("question_count"), rs.getInt("submission_count"));
     }

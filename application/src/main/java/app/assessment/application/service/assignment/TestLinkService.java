@@ -57,7 +57,7 @@ public class TestLinkService implements TestLinkUseCases {
     public TestLink open(String token) {
         Subject subject = open(token, clock.now());
         Assignment assignment = subject.assignment();
-        Form form = formOf(assignment);
+        Form form = formOf(subject);
         return new TestLink(assignment, form, subject.participantName(), subject.paymentDue(),
                 drafts.load(assignment.id()).map(d -> stillFitting(d, form)));
     }
@@ -68,7 +68,7 @@ public class TestLinkService implements TestLinkUseCases {
         Instant now = clock.now();
         Subject subject = startable(token, now);
         Assignment assignment = subject.assignment();
-        Form form = formOf(assignment);
+        Form form = formOf(subject);
         List<AnswerSnapshot> snapshots = form.answer(answers);
         ScoreResult score = form.scoreOf(snapshots);
         if (!assignments.completeIfActive(assignment.id(), now)) {
@@ -91,8 +91,9 @@ public class TestLinkService implements TestLinkUseCases {
     @Override
     @Transactional
     public Optional<DraftRepository.Draft> draft(String token) {
-        Assignment assignment = open(token, clock.now()).assignment();
-        Form form = formOf(assignment);
+        Subject subject = open(token, clock.now());
+        Assignment assignment = subject.assignment();
+        Form form = formOf(subject);
         return drafts.load(assignment.id()).map(d -> stillFitting(d, form));
     }
 
@@ -102,7 +103,7 @@ public class TestLinkService implements TestLinkUseCases {
         Instant now = clock.now();
         Subject subject = startable(token, now);
         Assignment assignment = subject.assignment();
-        Form form = formOf(assignment);
+        Form form = formOf(subject);
         form.answer(answers);
         drafts.save(assignment.id(), answers, now);
         auditTrail.record(new AuditEntry(now, Actor.participant(subject.participantName(), assignment.organizationId(), ip),
@@ -126,8 +127,9 @@ public class TestLinkService implements TestLinkUseCases {
         return subject;
     }
 
-    private Form formOf(Assignment assignment) {
-        return forms.byId(assignment.organizationId(), assignment.formId())
+    private Form formOf(Subject subject) {
+        Assignment assignment = subject.assignment();
+        return forms.byIdAt(assignment.organizationId(), assignment.formId(), subject.formVersion())
                 .orElseThrow(() -> DomainException.gone("ASSIGNMENT_FORM_DELETED", "The test's form was deleted"));
     }
 

@@ -13,8 +13,11 @@ public interface TestLinkSubjects {
 
     Optional<Subject> byToken(String token);
 
-    /** @param paymentDue empty when nothing blocks; otherwise what the participant must pay first */
-    record Subject(Assignment assignment, String participantName, Optional<PaymentDue> paymentDue) {
+    /**
+     * @param paymentDue empty when nothing blocks; otherwise what the participant must pay first
+     * @param formVersion the version of the assignment's form as this read saw it ({@code FormRepository.byIdAt})
+     */
+    record Subject(Assignment assignment, String participantName, Optional<PaymentDue> paymentDue, String formVersion) {
     }
 
     record PaymentDue(String status, BigDecimal amount, String link, String qrCode, String qrCodeText) {

@@ -13,6 +13,13 @@ public interface FormRepository {
     /** A live (not deleted) form of the organization, with its questions and options. */
     Optional<Form> byId(String organizationId, String id);
 
+    /**
+     * As {@link #byId}, for a reader that knows the version of the form's row it saw
+     * ({@code TestLinkSubjects.Subject.formVersion}). A version names one content for good, so
+     * the answer may come from memory.
+     */
+    Optional<Form> byIdAt(String organizationId, String id, String version);
+
     /** The ids of the questions and options the form has now, to tell kept ones from foreign ones. */
     FormIds idsOf(String formId);
 
