@@ -6,6 +6,7 @@ import app.assessment.domain.shared.DomainException;
 import io.quarkus.mailer.Mail;
 import io.quarkus.mailer.Mailer;
 import io.vertx.ext.mail.SMTPException;
+import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
@@ -29,21 +30,25 @@ public class QuarkusMailSender implements MailSender {
 
     /**
      * SMTP's 4xx replies are transient by definition (a 421 from a server that dropped the
-     * session, say): one more attempt, on a new connection, before the caller hears of it.
+     * session, say), and so is a session that ran out of time: one more attempt, on a new
+     * connection, before the caller hears of it.
      */
     private void sendRetryingTransient(Mail mail) {
         try {
-            mailer.send(mail);
+            limit.attempt(() -> mailer.send(mail));
         } catch (RuntimeException first) {
             if (!isTransient(first)) {
                 throw first;
             }
             LOG.warnf("Mail delivery failed transiently, retrying once: %s", causeChain(first));
-            mailer.send(mail);
+            limit.attempt(() -> mailer.send(mail));
         }
     }
 
     private static boolean isTransient(Throwable failure) {
+        if (failure instanceof TimeoutException) {
+            return true;
+        }
         for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
             if (cause instanceof SMTPException smtp) {
                 return smtp.isTransient();
@@ -71,7 +76,7 @@ public class QuarkusMailSender implements MailSender {
             mail.setHtml(message.html());
         }
         try {
-            limit.run(() -> sendRetryingTransient(mail));
+            limit.send(() -> sendRetryingTransient(mail));
         } catch (RuntimeException e) {
             LOG.errorf("Mail delivery failed: %s", causeChain(e));
             throw new DomainException(DomainException.Kind.UPSTREAM_FAILED, "MAIL_UNAVAILABLE",

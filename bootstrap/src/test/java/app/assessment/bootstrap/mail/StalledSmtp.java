@@ -14,7 +14,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 /**
  * A real TCP server on the mailer's port that accepts connections and never says a word: an
  * SMTP server stalled before its greeting. The mailer is pointed at it with a limit of
- * {@link #MAX_CONCURRENT_SENDS} sends in flight, each given {@link #TIMEOUT_MS}. The suite's SMTP server is given to the mailer
+ * {@link #MAX_CONCURRENT_SENDS} sends in flight, each SMTP session given {@link #TIMEOUT_MS}. The suite's SMTP server is given to the mailer
  * as a system property (TestInfrastructure), which outranks a test resource's configuration, so
  * this one takes the property over while its application runs and gives it back afterwards.
  */
@@ -55,9 +55,9 @@ public class StalledSmtp implements QuarkusTestResourceLifecycleManager {
         acceptor.setDaemon(true);
         acceptor.start();
         suitePort = System.setProperty(PORT, String.valueOf(server.getLocalPort()));
-        String limit = "quarkus.fault-tolerance.\"app.assessment.adapters.mail.SmtpCallLimit/run\".";
-        return Map.of(limit + "bulkhead.value", String.valueOf(MAX_CONCURRENT_SENDS),
-                limit + "timeout.value", String.valueOf(TIMEOUT_MS));
+        String limit = "quarkus.fault-tolerance.\"app.assessment.adapters.mail.SmtpCallLimit/";
+        return Map.of(limit + "send\".bulkhead.value", String.valueOf(MAX_CONCURRENT_SENDS),
+                limit + "attempt\".timeout.value", String.valueOf(TIMEOUT_MS));
     }
 
     static int connections() {
