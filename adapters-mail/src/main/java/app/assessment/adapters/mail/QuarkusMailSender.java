@@ -6,8 +6,8 @@ import app.assessment.domain.shared.DomainException;
 import io.quarkus.mailer.Mail;
 import io.quarkus.mailer.Mailer;
 import io.vertx.ext.mail.SMTPException;
-import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
 import org.jboss.logging.Logger;
 
 /**

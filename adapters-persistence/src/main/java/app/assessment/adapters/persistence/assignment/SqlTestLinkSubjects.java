@@ -14,8 +14,9 @@ import java.util.Optional;
 /**
  * One statement: the assignment by its token, joined to its participant, to its current
  * charge while that charge awaits payment (paid, exempt, cancelled or no charge let the test
- * start), and to its form's version (which FormSnapshots keys forms by). Plain SQL: the submit then changes the assignment with an update of its own, so a
- * managed entity would only be dirty-checked for nothing.
+ * start), and to its form's version (which FormSnapshots keys forms by). Plain SQL: the submit
+ * then changes the assignment with an update of its own, so a managed entity would only be
+ * dirty-checked for nothing.
  */
 @ApplicationScoped
 public class SqlTestLinkSubjects implements TestLinkSubjects {
@@ -24,7 +25,8 @@ public class SqlTestLinkSubjects implements TestLinkSubjects {
             + "a.assigned_by_id, a.token, a.status, a.scheduled_at, a.expires_at, a.cancelled_at, a.cancellation_reason, "
             + "a.completed_at, a.created_at, coalesce(s.name, c.name, '') as participant_name, ch.status as charge_status, "
             + "ch.amount, ch.payment_link, ch.qr_code, ch.qr_code_text, " + FormSnapshots.VERSION + " as form_version "
-            + "from assignments a join forms f on f.id = a.form_id left join students s on s.id = a.student_id left join candidates c on c.id = a.candidate_id "
+            + "from assignments a join forms f on f.id = a.form_id left join students s on s.id = a.student_id "
+            + "left join candidates c on c.id = a.candidate_id "
             + "left join charges ch on ch.assignment_id = a.id and ch.is_current and ch.status = 'pending' where a.token = ?";
 
     private final EntityManager em;
