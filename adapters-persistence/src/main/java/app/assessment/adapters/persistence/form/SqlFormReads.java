@@ -23,8 +23,9 @@ import java.util.Optional;
  * The hot form reads in plain JDBC: Hibernate's query pipeline was a third of their cost, with
  * nothing to manage in return. The list runs on a pooled connection of its own, outside any
  * transaction: the page with its forms' submission counts, and the total, in one round trip
- * (bench/forms-page.sql sends the same). A single form (every test link and submit reads one) is
- * one round trip: its questions joined to their options, then the form.
+ * (bench/forms-page.sql sends the same). A single form (management reads, and test links when
+ * FormSnapshots has not kept it) is one round trip: its row's version, its questions joined to
+ * their options, then the form with its version again.
  */
 @ApplicationScoped
 class SqlFormReads {
@@ -86,11 +87,7 @@ class SqlFormReads {
 
     /** The live form of the organization with its questions and options, in order. */
     Optional<Form> byId(String organizationId, String id) {
-        return Jdbc.queries(em, QUESTIONS + "; " + COLUMNS + "where f.id = ? and f.organization_id = ? and f.deleted_at is null",
-                next -> {
-                    List<Question> questions = questions(next.rows(QuestionRow::of));
-                    return next.rows(rs -> form(rs, questions)).stream().findFirst();
-                }, id, id, organizationId);
+        return byIdVersioned(organizationId, id).map(Versioned::form);
     }
 
     /**
