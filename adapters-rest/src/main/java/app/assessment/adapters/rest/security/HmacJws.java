@@ -17,6 +17,9 @@ import org.jose4j.lang.JoseException;
  */
 public final class HmacJws {
 
+    /** Leeway for clocks of other instances and clients when checking expiry. */
+    static final int CLOCK_SKEW_SECONDS = 30;
+
     private final HmacKey key;
 
     /** The session token's key is the plain SHA-256 of the secret (kept, so live sessions survive). */
@@ -48,7 +51,7 @@ public final class HmacJws {
     public JwtConsumerBuilder consumer() {
         return new JwtConsumerBuilder()
                 .setRequireExpirationTime()
-                .setAllowedClockSkewInSeconds(30)
+                .setAllowedClockSkewInSeconds(CLOCK_SKEW_SECONDS)
                 .setVerificationKey(key)
                 .setJwsAlgorithmConstraints(AlgorithmConstraints.ConstraintType.PERMIT, AlgorithmIdentifiers.HMAC_SHA256);
     }
