@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
+import io.vertx.core.http.HttpClosedException;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
 import jakarta.validation.ElementKind;
@@ -16,6 +17,7 @@ import jakarta.validation.Path;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
+import java.nio.channels.ClosedChannelException;
 import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
@@ -120,10 +122,26 @@ public class ProblemMappers {
 
     @ServerExceptionMapper
     public Response unexpected(Throwable e) {
+        if (clientWentAway(e)) {
+            // The client closed its connection while its request was read. Nobody reads this
+            // answer, and it is no fault of the service, so it is no error in the log either.
+            LOG.debugf("Client closed the connection mid-request: %s", e);
+            return Responses.problem(Problem.of(400, StatusCodes.of(400),
+                    "The connection closed before the request was read")).build();
+        }
         String correlationId = UUID.randomUUID().toString();
         LOG.errorf(e, "Unhandled failure, correlationId=%s", correlationId);
         return Responses.problem(Problem.of(500, "INTERNAL_ERROR",
                 "An unexpected error occurred; quote the correlation id when reporting it").withCorrelationId(correlationId)).build();
+    }
+
+    private static boolean clientWentAway(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof ClosedChannelException || t instanceof HttpClosedException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String fieldOf(ConstraintViolation<?> violation) {
