@@ -1,11 +1,10 @@
 package app.assessment.adapters.persistence.assignment;
 
 import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.adapters.persistence.shared.JsonColumns;
 import app.assessment.application.port.out.assignment.DraftRepository;
 import app.assessment.domain.form.ChosenOption;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import java.time.Instant;
@@ -20,9 +19,9 @@ public class JdbcDraftRepository implements DraftRepository {
     };
 
     private final EntityManager em;
-    private final ObjectMapper json;
+    private final JsonColumns json;
 
-    public JdbcDraftRepository(EntityManager em, ObjectMapper json) {
+    public JdbcDraftRepository(EntityManager em, JsonColumns json) {
         this.em = em;
         this.json = json;
     }
@@ -31,28 +30,13 @@ public class JdbcDraftRepository implements DraftRepository {
     public void save(String assignmentId, List<ChosenOption> answers, Instant at) {
         Jdbc.update(em, "insert into drafts (assignment_id, answers, updated_at) values (?, cast(? as jsonb), ?) "
                 + "on conflict (assignment_id) do update set answers = excluded.answers, updated_at = excluded.updated_at",
-                assignmentId, write(answers), at);
+                assignmentId, json.write(answers, "Draft answers"), at);
     }
 
     @Override
     public Optional<Draft> load(String assignmentId) {
         return Jdbc.query(em, "select cast(answers as text), updated_at from drafts where assignment_id = ?",
-                rs -> new Draft(read(rs.getString(1)), Jdbc.instant(rs, "updated_at")), assignmentId).stream().findFirst();
-    }
-
-    private String write(List<ChosenOption> answers) {
-        try {
-            return json.writeValueAsString(answers);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("Draft answers are not serialisable", e);
-        }
-    }
-
-    private List<ChosenOption> read(String stored) {
-        try {
-            return json.readValue(stored, ANSWERS);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A stored draft is not valid JSON", e);
-        }
+                rs -> new Draft(json.read(rs.getString(1), ANSWERS, "draft answers"), Jdbc.instant(rs, "updated_at")),
+                assignmentId).stream().findFirst();
     }
 }

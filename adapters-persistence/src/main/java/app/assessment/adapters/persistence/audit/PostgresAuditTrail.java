@@ -1,10 +1,9 @@
 package app.assessment.adapters.persistence.audit;
 
+import app.assessment.adapters.persistence.shared.JsonColumns;
 import app.assessment.application.port.out.AuditTrail;
 import app.assessment.application.port.out.IdGenerator;
 import app.assessment.domain.audit.AuditEntry;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -14,9 +13,9 @@ import jakarta.transaction.Transactional;
 public class PostgresAuditTrail implements AuditTrail, PanacheRepositoryBase<AuditEntryEntity, String> {
 
     private final IdGenerator ids;
-    private final ObjectMapper json;
+    private final JsonColumns json;
 
-    public PostgresAuditTrail(IdGenerator ids, ObjectMapper json) {
+    public PostgresAuditTrail(IdGenerator ids, JsonColumns json) {
         this.ids = ids;
         this.json = json;
     }
@@ -36,15 +35,7 @@ public class PostgresAuditTrail implements AuditTrail, PanacheRepositoryBase<Aud
         entity.action = entry.action();
         entity.entityType = entry.entityType();
         entity.entityId = entry.entityId();
-        entity.changes = toJson(entry);
+        entity.changes = json.write(entry.changes(), "Audit changes of " + entry.action());
         persist(entity);
-    }
-
-    private String toJson(AuditEntry entry) {
-        try {
-            return json.writeValueAsString(entry.changes());
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("Audit changes are not serialisable for " + entry.action(), e);
-        }
     }
 }

@@ -1,9 +1,7 @@
 package app.assessment.adapters.persistence.shared;
 
 import app.assessment.domain.form.ScoreRange;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 
@@ -14,25 +12,17 @@ public class ScoreRangesJson {
     private static final TypeReference<List<ScoreRange>> RANGES = new TypeReference<>() {
     };
 
-    private final ObjectMapper json;
+    private final JsonColumns json;
 
-    public ScoreRangesJson(ObjectMapper json) {
+    public ScoreRangesJson(JsonColumns json) {
         this.json = json;
     }
 
     public List<ScoreRange> read(String stored) {
-        try {
-            return json.readValue(stored, RANGES);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("Stored score ranges are not valid JSON", e);
-        }
+        return json.read(stored, RANGES, "score ranges");
     }
 
     public String write(List<ScoreRange> ranges) {
-        try {
-            return json.writeValueAsString(ranges);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("Score ranges are not serialisable", e);
-        }
+        return json.write(ranges, "Score ranges");
     }
 }

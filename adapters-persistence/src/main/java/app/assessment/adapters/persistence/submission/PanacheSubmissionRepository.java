@@ -2,6 +2,7 @@ package app.assessment.adapters.persistence.submission;
 
 import app.assessment.adapters.persistence.assignment.Participants;
 import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.adapters.persistence.shared.JsonColumns;
 import app.assessment.adapters.persistence.shared.UniqueViolations;
 import app.assessment.application.port.out.submission.SubmissionRepository;
 import app.assessment.domain.form.AnswerSnapshot;
@@ -14,9 +15,7 @@ import app.assessment.domain.submission.Submission;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Parameters;
 import io.quarkus.panache.common.Sort;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
@@ -48,9 +47,9 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
     };
 
     private final ScoreRangesJson ranges;
-    private final ObjectMapper json;
+    private final JsonColumns json;
 
-    public PanacheSubmissionRepository(ScoreRangesJson ranges, ObjectMapper json) {
+    public PanacheSubmissionRepository(ScoreRangesJson ranges, JsonColumns json) {
         this.ranges = ranges;
         this.json = json;
     }
@@ -62,15 +61,7 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
                 s.assignedById(), s.formTitle(), s.participantName(),
                 SearchText.normalize(s.participantName()) + " " + SearchText.normalize(s.formTitle()), s.score().total(),
                 s.score().max(), s.score().percentage(), s.score().label(), s.score().color(), ranges.write(s.scoreRanges()),
-                answersJson(s.answers()), s.completedAt()));
-    }
-
-    private String answersJson(List<AnswerSnapshot> answers) {
-        try {
-            return json.writeValueAsString(answers);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("Answer snapshots are not serialisable", e);
-        }
+                json.write(s.answers(), "Answer snapshots"), s.completedAt()));
     }
 
     @Override
@@ -142,12 +133,7 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
         BigDecimal total = rs.getBigDecimal("total_score");
         ScoreResult score = new ScoreResult(total, rs.getBigDecimal("max_score"), rs.getBigDecimal("percentage"),
                 ScoreRanges.holding(snapshot, total));
-        List<AnswerSnapshot> answers;
-        try {
-            answers = json.readValue(rs.getString("answers"), ANSWERS);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("Stored answer snapshots are not valid JSON", e);
-        }
+        List<AnswerSnapshot> answers = json.read(rs.getString("answers"), ANSWERS, "answer snapshots");
         return new Submission(rs.getString("id"), rs.getString("organization_id"), rs.getString("assignment_id"),
                 rs.getString("form_id"), rs.getString("form_title"),
                 Participants.of(rs.getString("student_id"), rs.getString("candidate_id")), rs.getString("participant_name"),
