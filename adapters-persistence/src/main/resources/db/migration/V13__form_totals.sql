@@ -1,6 +1,6 @@
 -- The total of GET /api/forms without counting rows. Counting an organization's live forms is
 -- an index-only scan (ix_forms_live_by_org), but it still visits every entry: over 10,000 forms
--- it was four fifths of the list's PostgreSQL time, and it grows with the table. Live forms are
+-- it was about half of the list's PostgreSQL CPU, and it grows with the table. Live forms are
 -- counted here per (organization, owner, template, published): each filter the list has but the
 -- title search is a condition on these columns, so any such total is a sum over a few rows (the
 -- organization's owners times four). Searches still count their rows.
