@@ -1,5 +1,6 @@
 package app.assessment.adapters.persistence.report;
 
+import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.application.port.out.report.ReportNames;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
@@ -33,14 +34,18 @@ public class SqlReportNames implements ReportNames {
         return names;
     }
 
+    /**
+     * Plain JDBC: as a native query, reading it made the driver fetch the columns' table metadata,
+     * one more round trip the first time it ran on each pooled connection (a flaky round-trip count).
+     */
     @Override
     public Heading heading(String organizationId, String assignedById) {
-        List<?> rows = em.createNativeQuery("select o.name, u.name from organizations o left join users u on u.id = ?2 where o.id = ?1")
-                .setParameter(1, organizationId).setParameter(2, assignedById).getResultList();
+        List<Heading> rows = Jdbc.query(em, "select o.name as organization_name, u.name as assigner_name from organizations o "
+                        + "left join users u on u.id = ? where o.id = ?",
+                rs -> new Heading(rs.getString("organization_name"), rs.getString("assigner_name")), assignedById, organizationId);
         if (rows.isEmpty()) {
             throw new IllegalStateException("Organization " + organizationId + " of a stored submission is missing");
         }
-        Object[] row = (Object[]) rows.get(0);
-        return new Heading((String) row[0], (String) row[1]);
+        return rows.get(0);
     }
 }
