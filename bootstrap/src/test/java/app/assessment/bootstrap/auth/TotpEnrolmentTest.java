@@ -59,7 +59,7 @@ class TotpEnrolmentTest {
                 .then().statusCode(401).body("code", equalTo("SECOND_FACTOR_REQUIRED"));
         phone.signIn(user.email(), TestAccounts.PASSWORD, AuthenticatorApp.staleCodeFor(secret))
                 .then().statusCode(401).body("code", equalTo("SECOND_FACTOR_INVALID"));
-        phone.signIn(user.email(), TestAccounts.PASSWORD, AuthenticatorApp.codeFor(secret)).then().statusCode(200);
+        phone.signIn(user.email(), TestAccounts.PASSWORD, AuthenticatorApp.nextCodeFor(secret)).then().statusCode(200);
         phone.request().get("/api/auth/session").then().statusCode(200).body("user.id", equalTo(user.id()));
         assertThat(records.auditActions(user.id())).contains("user.2fa.totp-enrolment-started", "user.2fa.totp-enabled");
     }
@@ -74,11 +74,27 @@ class TotpEnrolmentTest {
                 .then().statusCode(400).body("code", equalTo("SECOND_FACTOR_INVALID"));
         checkCredentials().body("requires2fa", equalTo(true));
 
-        browser.request().queryParam("code", AuthenticatorApp.codeFor(secret)).delete("/api/user/2fa/totp")
+        browser.request().queryParam("code", AuthenticatorApp.nextCodeFor(secret)).delete("/api/user/2fa/totp")
                 .then().statusCode(200).body("ok", equalTo(true));
 
         checkCredentials().body("requires2fa", equalTo(false));
         assertThat(records.auditActions(user.id())).endsWith("user.2fa.totp-disabled");
+    }
+
+    @Test
+    void aCodeIsGoodOnce_aReplayWithinItsWindowIsRefused() {
+        String secret = browser.request().post("/api/user/2fa/totp").then().statusCode(200).extract().path("secret");
+        String enrolmentCode = AuthenticatorApp.codeFor(secret);
+        browser.request().contentType("application/json").body(Map.of("code", enrolmentCode))
+                .post("/api/user/2fa/totp/verify").then().statusCode(200);
+
+        new Browser(Browser.newAddress()).signIn(user.email(), TestAccounts.PASSWORD, enrolmentCode)
+                .then().statusCode(401).body("code", equalTo("SECOND_FACTOR_INVALID"));
+
+        String next = AuthenticatorApp.nextCodeFor(secret);
+        new Browser(Browser.newAddress()).signIn(user.email(), TestAccounts.PASSWORD, next).then().statusCode(200);
+        new Browser(Browser.newAddress()).signIn(user.email(), TestAccounts.PASSWORD, next)
+                .then().statusCode(401).body("code", equalTo("SECOND_FACTOR_INVALID"));
     }
 
     @Test

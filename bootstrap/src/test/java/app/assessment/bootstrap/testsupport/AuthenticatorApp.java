@@ -19,6 +19,11 @@ public final class AuthenticatorApp {
         return codeAt(secret, Instant.now());
     }
 
+    /** The code the app shows in the next 30-second step: still current for the service (one step of drift), and unused. */
+    public static String nextCodeFor(String secret) {
+        return codeAt(secret, Instant.now().plus(Duration.ofSeconds(30)));
+    }
+
     /** A code the service must refuse: from ten minutes ago, far outside the one-step drift it allows. */
     public static String staleCodeFor(String secret) {
         String stale = codeAt(secret, Instant.now().minus(Duration.ofMinutes(10)));

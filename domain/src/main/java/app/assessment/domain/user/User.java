@@ -90,6 +90,12 @@ public record User(
                 sessionVersion, factor, contactEmail, phone, imageUrl, createdAt, now);
     }
 
+    /** Records the time step of an accepted authenticator code; a sign-in is no edit, so updatedAt stays. */
+    public User withTotpStepUsed(long step) {
+        return new User(id, organizationId, email, username, name, firstName, lastName, passwordHash, role, active,
+                sessionVersion, secondFactor.withTotpStepUsed(step), contactEmail, phone, imageUrl, createdAt, updatedAt);
+    }
+
     /** Ends every session of this user ("log out everywhere"). */
     public User withSessionsRevoked(Instant now) {
         return new User(id, organizationId, email, username, name, firstName, lastName, passwordHash, role, active,

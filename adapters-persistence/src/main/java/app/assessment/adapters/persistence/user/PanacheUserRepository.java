@@ -7,6 +7,7 @@ import app.assessment.domain.user.User;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
 import java.util.List;
 import java.util.Optional;
 
@@ -30,6 +31,15 @@ public class PanacheUserRepository implements UserRepository, PanacheRepositoryB
     @Override
     public Optional<User> byId(String id) {
         return findByIdOptional(id).map(UserMapper::toDomain);
+    }
+
+    /** A refresh, not a locking find: an entity already loaded in this transaction would keep its old state. */
+    @Override
+    public Optional<User> lockedById(String id) {
+        return findByIdOptional(id).map(entity -> {
+            getEntityManager().refresh(entity, LockModeType.PESSIMISTIC_WRITE);
+            return UserMapper.toDomain(entity);
+        });
     }
 
     @Override

@@ -33,6 +33,8 @@ public class UserEntity {
     public String totpSecret;
     @Column(name = "totp_enabled")
     public boolean totpEnabled;
+    @Column(name = "totp_last_step")
+    public Long totpLastStep;
     @Column(name = "email_2fa_enabled")
     public boolean email2faEnabled;
     @Column(name = "contact_email")

@@ -10,7 +10,7 @@ final class UserMapper {
 
     static User toDomain(UserEntity e) {
         return new User(e.id, e.organizationId, e.email, e.username, e.name, e.firstName, e.lastName, e.passwordHash,
-                Role.valueOf(e.role), e.active, e.sessionVersion, new SecondFactor(e.email2faEnabled, e.totpSecret, e.totpEnabled),
+                Role.valueOf(e.role), e.active, e.sessionVersion, new SecondFactor(e.email2faEnabled, e.totpSecret, e.totpEnabled, e.totpLastStep),
                 e.contactEmail, e.phone, e.imageUrl, e.createdAt, e.updatedAt);
     }
 
@@ -28,6 +28,7 @@ final class UserMapper {
         e.sessionVersion = user.sessionVersion();
         e.totpSecret = user.secondFactor().totpSecret();
         e.totpEnabled = user.secondFactor().totpEnabled();
+        e.totpLastStep = user.secondFactor().totpLastStep();
         e.email2faEnabled = user.secondFactor().emailEnabled();
         e.contactEmail = user.contactEmail();
         e.phone = user.phone();

@@ -10,6 +10,7 @@ import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.OptionalLong;
 import javax.crypto.spec.SecretKeySpec;
 import org.apache.commons.codec.binary.Base32;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -38,16 +39,20 @@ public class JavaOtpTotpAuthenticator implements TotpAuthenticator {
         return new Base32().encodeToString(secret).replace("=", "");
     }
 
+    /** Every step of the drift window is compared, so the time taken does not tell which one matched. */
     @Override
-    public boolean verify(String secret, String code, Instant now) {
+    public OptionalLong matchingStep(String secret, String code, Instant now) {
         if (code == null || !code.matches("\\d{6}")) {
-            return false;
+            return OptionalLong.empty();
         }
         SecretKeySpec key = new SecretKeySpec(new Base32().decode(secret), generator.getAlgorithm());
         byte[] given = code.getBytes(StandardCharsets.US_ASCII);
-        boolean matched = false;
-        for (int step = -1; step <= 1; step++) {
-            matched |= MessageDigest.isEqual(given, codeAt(key, now.plus(STEP.multipliedBy(step))));
+        long current = now.getEpochSecond() / STEP.toSeconds();
+        OptionalLong matched = OptionalLong.empty();
+        for (long step = current - 1; step <= current + 1; step++) {
+            if (MessageDigest.isEqual(given, codeAt(key, Instant.ofEpochSecond(step * STEP.toSeconds()))) && matched.isEmpty()) {
+                matched = OptionalLong.of(step);
+            }
         }
         return matched;
     }

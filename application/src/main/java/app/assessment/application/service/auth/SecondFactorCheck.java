@@ -3,23 +3,22 @@ package app.assessment.application.service.auth;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.auth.AuthSettings;
 import app.assessment.application.port.out.auth.OneTimeSecretRepository;
-import app.assessment.application.port.out.auth.TotpAuthenticator;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.user.User;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 
-/** Accepts a current TOTP code or an unused e-mailed code, whichever factor the user has on. */
+/** Accepts an unused current TOTP code or an unused e-mailed code, whichever factor the user has on. */
 @ApplicationScoped
 public class SecondFactorCheck {
 
-    private final TotpAuthenticator totp;
+    private final TotpCodes totp;
     private final OneTimeSecretRepository secrets;
     private final CredentialVerifier verifier;
     private final AuthSettings settings;
     private final Clock clock;
 
-    public SecondFactorCheck(TotpAuthenticator totp, OneTimeSecretRepository secrets, CredentialVerifier verifier,
+    public SecondFactorCheck(TotpCodes totp, OneTimeSecretRepository secrets, CredentialVerifier verifier,
                              AuthSettings settings, Clock clock) {
         this.totp = totp;
         this.secrets = secrets;
@@ -35,7 +34,7 @@ public class SecondFactorCheck {
         }
         String trimmed = code.strip();
         Instant now = clock.now();
-        boolean totpOk = user.secondFactor().totpEnabled() && totp.verify(user.secondFactor().totpSecret(), trimmed, now);
+        boolean totpOk = user.secondFactor().totpEnabled() && totp.accept(user, trimmed).isPresent();
         boolean emailOk = !totpOk && user.secondFactor().emailEnabled()
                 && secrets.consumeForUser(OneTimeSecretRepository.Kind.SECOND_FACTOR, user.id(),
                         OneTimeSecrets.secondFactorCodeHash(settings.secretPepper(), user.id(), trimmed), now);

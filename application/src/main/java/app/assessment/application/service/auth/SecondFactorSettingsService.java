@@ -38,15 +38,17 @@ public class SecondFactorSettingsService
 
     private final UserRepository users;
     private final TotpAuthenticator totp;
+    private final TotpCodes codes;
     private final CredentialVerifier verifier;
     private final AttemptLimiter limiter;
     private final AuditTrail auditTrail;
     private final Clock clock;
 
-    public SecondFactorSettingsService(UserRepository users, TotpAuthenticator totp, CredentialVerifier verifier,
+    public SecondFactorSettingsService(UserRepository users, TotpAuthenticator totp, TotpCodes codes, CredentialVerifier verifier,
                                        AttemptLimiter limiter, AuditTrail auditTrail, Clock clock) {
         this.users = users;
         this.totp = totp;
+        this.codes = codes;
         this.verifier = verifier;
         this.limiter = limiter;
         this.auditTrail = auditTrail;
@@ -74,8 +76,8 @@ public class SecondFactorSettingsService
         if (factor.totpEnabled() || factor.totpSecret() == null) {
             throw DomainException.conflict("TOTP_NOT_PENDING", "There is no authenticator enrolment to confirm; start one first");
         }
-        requireCode(user, command.code());
-        save(command.actor(), user, factor.withTotpEnabled(), "user.2fa.totp-enabled");
+        User used = requireCode(user, command.code());
+        save(command.actor(), used, used.secondFactor().withTotpEnabled(), "user.2fa.totp-enabled");
     }
 
     @Override
@@ -85,8 +87,8 @@ public class SecondFactorSettingsService
         if (!user.secondFactor().totpEnabled()) {
             throw DomainException.conflict("TOTP_NOT_ENABLED", "No authenticator app is on");
         }
-        requireCode(user, command.code());
-        save(command.actor(), user, user.secondFactor().withoutTotp(), "user.2fa.totp-disabled");
+        User used = requireCode(user, command.code());
+        save(command.actor(), used, used.secondFactor().withoutTotp(), "user.2fa.totp-disabled");
     }
 
     @Override
@@ -105,15 +107,15 @@ public class SecondFactorSettingsService
         return users.byId(actor.userId()).filter(User::active).orElseThrow(() -> DomainException.notFound("User"));
     }
 
-    private void requireCode(User user, String code) {
+    /** The user with the code's step used up, or a failure counted against the user. */
+    private User requireCode(User user, String code) {
         limiter.blockedFor(SCOPE, user.id()).ifPresent(wait -> {
             throw new RateLimitedException("Too many wrong codes; try again later", wait.toSeconds());
         });
-        if (!totp.verify(user.secondFactor().totpSecret(), code, clock.now())) {
+        return codes.accept(user, code).orElseThrow(() -> {
             limiter.recordFailure(SCOPE, user.id(), FAILURE_LIMIT, FAILURE_WINDOW, FAILURE_WINDOW);
-            throw new DomainException(DomainException.Kind.INVALID, "SECOND_FACTOR_INVALID",
-                    "code: is wrong or expired");
-        }
+            return new DomainException(DomainException.Kind.INVALID, "SECOND_FACTOR_INVALID", "code: is wrong, expired or already used");
+        });
     }
 
     /** The audit keeps which methods are on afterwards; the secret never leaves the user's row. */

@@ -7,7 +7,6 @@ import app.assessment.application.port.in.auth.Credentials;
 import app.assessment.application.port.out.auth.AttemptLimiter;
 import app.assessment.application.port.out.auth.AuthSettings;
 import app.assessment.application.port.out.auth.PasswordHasher;
-import app.assessment.application.port.out.user.UserRepository;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.shared.RateLimitedException;
 import app.assessment.domain.user.Role;
@@ -15,7 +14,6 @@ import app.assessment.domain.user.User;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,7 +23,7 @@ class CredentialVerifierTest {
 
     private static final String DEV_PASSWORD = "admin12345";
 
-    private final Users users = new Users();
+    private final InMemoryUsers users = new InMemoryUsers();
     private final Hasher hasher = new Hasher();
     private final Limiter limiter = new Limiter();
 
@@ -82,50 +80,6 @@ class CredentialVerifierTest {
     private static User user(String email, String hash) {
         return new User("c" + Math.abs(email.hashCode()), "corg", email, null, "Name", null, null, hash, Role.ADMIN, true, 0, null,
                 null, null, null, Instant.EPOCH, Instant.EPOCH);
-    }
-
-    private static final class Users implements UserRepository {
-        private final Map<String, User> byEmail = new HashMap<>();
-
-        @Override
-        public void add(User user) {
-            byEmail.put(user.email(), user);
-        }
-
-        @Override
-        public void update(User user) {
-            byEmail.put(user.email(), user);
-        }
-
-        @Override
-        public Optional<User> byId(String id) {
-            return byEmail.values().stream().filter(u -> u.id().equals(id)).findFirst();
-        }
-
-        @Override
-        public Optional<User> byEmail(String email) {
-            return Optional.ofNullable(byEmail.get(email.toLowerCase()));
-        }
-
-        @Override
-        public boolean emailTaken(String email) {
-            return byEmail.containsKey(email.toLowerCase());
-        }
-
-        @Override
-        public boolean usernameTaken(String username) {
-            return false;
-        }
-
-        @Override
-        public List<User> inOrganization(String organizationId) {
-            return List.copyOf(byEmail.values());
-        }
-
-        @Override
-        public boolean any() {
-            return !byEmail.isEmpty();
-        }
     }
 
     /** "hash:" + password stands for a bcrypt hash; the real one is tested where bcrypt lives. */

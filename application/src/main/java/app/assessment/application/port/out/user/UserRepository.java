@@ -11,6 +11,12 @@ public interface UserRepository {
 
     Optional<User> byId(String id);
 
+    /**
+     * The user as committed now, with the row locked until the transaction ends: concurrent
+     * callers take turns, and each sees what the one before it wrote.
+     */
+    Optional<User> lockedById(String id);
+
     /** By login e-mail, compared without case. */
     Optional<User> byEmail(String email);
 
