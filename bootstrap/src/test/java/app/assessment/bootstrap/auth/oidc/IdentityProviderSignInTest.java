@@ -2,7 +2,9 @@ package app.assessment.bootstrap.auth.oidc;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.anEmptyMap;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
 
@@ -23,10 +25,14 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.UnaryOperator;
 import org.jose4j.jwt.JwtClaims;
 import org.junit.jupiter.api.BeforeEach;
@@ -77,9 +83,52 @@ class IdentityProviderSignInTest {
         assertThat(query.get("nonce")).hasSizeGreaterThanOrEqualTo(43).isNotEqualTo(query.get("state"));
         assertThat(attempt.setCookie()).startsWith(STATE_COOKIE + "=").containsIgnoringCase("HttpOnly")
                 .contains("SameSite=Lax").contains("Path=/api/auth/callback").contains("Max-Age=600");
-        // Signed from the same secret, but under its own key: it does not pass as a session token.
+        // Made from the same secret, but under its own key: it does not pass as a session token.
         given().cookie("next-auth.session-token", attempt.cookie()).get("/api/auth/session")
                 .then().statusCode(200).body("$", anEmptyMap());
+    }
+
+    @Test
+    void theAttemptCookie_isEncrypted_soItsNonceAndPkceVerifierCannotBeRead() {
+        Attempt attempt = start("");
+        String[] parts = attempt.cookie().split("\\.");
+        String header = new String(Base64.getUrlDecoder().decode(parts[0]), StandardCharsets.UTF_8);
+
+        assertThat(header).contains("\"alg\":\"dir\"").contains("\"enc\":\"A256GCM\"");
+        for (String part : parts) {
+            String decoded = new String(Base64.getUrlDecoder().decode(part), StandardCharsets.ISO_8859_1);
+            assertThat(decoded).doesNotContain(attempt.nonce()).doesNotContain("pkv");
+        }
+    }
+
+    @Test
+    void aCallBeyondTheLimit_whileTheProviderIsSlow_failsAtOnce_withoutReachingIt() throws Exception {
+        int limit = 4;
+        List<Attempt> slow = new ArrayList<>();
+        for (int i = 0; i < limit; i++) {
+            slow.add(start(""));
+        }
+        Attempt extra = start("");
+        stub.answerTokenRequestsSlowlyWith(stub.sign(stub.claims(professor.email(), extra.nonce())), 3_000);
+        ExecutorService browsers = Executors.newFixedThreadPool(limit);
+        try {
+            List<Future<Response>> inFlight = new ArrayList<>();
+            for (Attempt attempt : slow) {
+                inFlight.add(browsers.submit(() -> attempt.callback(OidcStub.CODE, attempt.state())));
+            }
+            await().until(() -> stub.tokenRequests().size() == limit);
+
+            extra.callback(OidcStub.CODE, extra.state()).then().statusCode(302)
+                    .header("Location", containsString("code=IDENTITY_PROVIDER_UNAVAILABLE"));
+
+            assertThat(stub.tokenRequests()).as("the extra call never reached the provider").hasSize(limit);
+            for (Future<Response> callback : inFlight) {
+                // Their nonces differ from the id_token's, so they fail after the token call; what matters is they were let through.
+                assertThat(callback.get().getHeader("Location")).doesNotContain("IDENTITY_PROVIDER_UNAVAILABLE");
+            }
+        } finally {
+            browsers.shutdownNow();
+        }
     }
 
     @Test

@@ -3,6 +3,7 @@ package app.assessment.bootstrap.auth.oidc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import app.assessment.adapters.rest.auth.oidc.IdentityProviderCallLimit;
 import app.assessment.adapters.rest.auth.oidc.IdentityProviders;
 import app.assessment.adapters.rest.auth.oidc.OidcHttp;
 import app.assessment.adapters.rest.auth.oidc.OidcSettings;
@@ -31,14 +32,14 @@ class OidcSettingsTest {
         assertThat(google.clientSecret()).isEqualTo("google-secret");
         assertThat(google.scopes()).isEqualTo("openid email profile");
         assertThat(google.displayName()).contains("Google");
-        assertThat(new IdentityProviders(settings, new OidcHttp()).require("google").displayName()).isEqualTo("Google");
+        assertThat(new IdentityProviders(settings, new OidcHttp(new IdentityProviderCallLimit())).require("google").displayName()).isEqualTo("Google");
     }
 
     @Test
     void noSettings_noProviders() {
         OidcSettings settings = settings(new EnvConfigSource(Map.of(), 300));
         assertThat(settings.providers()).isEmpty();
-        assertThat(new IdentityProviders(settings, new OidcHttp()).all()).isEmpty();
+        assertThat(new IdentityProviders(settings, new OidcHttp(new IdentityProviderCallLimit())).all()).isEmpty();
     }
 
     @Test
@@ -49,7 +50,7 @@ class OidcSettingsTest {
                 "app.oidc.plain.issuer", "http://idp.example.com", "app.oidc.plain.client-id", "c",
                 "app.oidc.plain.client-secret", "s", "app.oidc.plain.scopes", "email profile"), "test", 300));
 
-        assertThatThrownBy(() -> new IdentityProviders(settings, new OidcHttp()))
+        assertThatThrownBy(() -> new IdentityProviders(settings, new OidcHttp(new IdentityProviderCallLimit())))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("app.oidc.azure-ad: the name must be lower-case letters and digits")
                 .hasMessageContaining("app.oidc.plain.issuer must be an https URL")

@@ -74,6 +74,16 @@ public final class OidcStub {
                         "expires_in", 300, "id_token", idToken)))));
     }
 
+    /** As {@link #answerTokenRequestsWith(String)}, each answer after {@code delayMillis}: a slow provider. */
+    public void answerTokenRequestsSlowlyWith(String idToken, int delayMillis) {
+        answerTokenRequestsWith(idToken);
+        server.stubFor(post("/token").atPriority(1)
+                .withBasicAuth(CLIENT_ID, CLIENT_SECRET)
+                .withFormParam("code", equalTo(CODE))
+                .willReturn(okJson(JsonUtil.toJson(Map.of("access_token", "stub-access-token", "token_type", "Bearer",
+                        "expires_in", 300, "id_token", idToken))).withFixedDelay(delayMillis)));
+    }
+
     public List<LoggedRequest> tokenRequests() {
         return server.findAll(postRequestedFor(urlEqualTo("/token")));
     }

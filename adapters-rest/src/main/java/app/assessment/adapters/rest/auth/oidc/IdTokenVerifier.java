@@ -4,7 +4,7 @@ import app.assessment.domain.shared.DomainException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.List;
-import org.jose4j.http.Get;
+import org.jose4j.http.SimpleGet;
 import org.jose4j.jwa.AlgorithmConstraints;
 import org.jose4j.jwk.HttpsJwks;
 import org.jose4j.jws.AlgorithmIdentifiers;
@@ -28,13 +28,10 @@ final class IdTokenVerifier {
     private final String clientId;
     private final JwtConsumer consumer;
 
-    IdTokenVerifier(ProviderMetadata metadata, String clientId) {
+    IdTokenVerifier(ProviderMetadata metadata, String clientId, SimpleGet jwksGet) {
         this.clientId = clientId;
         HttpsJwks jwks = new HttpsJwks(metadata.jwksUri());
-        Get get = new Get();
-        get.setConnectTimeout(5_000);
-        get.setReadTimeout(10_000);
-        jwks.setSimpleHttpGet(get);
+        jwks.setSimpleHttpGet(jwksGet);
         // The resolver re-reads the JWKS when a kid is unknown, so provider key rotation needs no restart.
         this.consumer = new JwtConsumerBuilder()
                 .setRequireExpirationTime()

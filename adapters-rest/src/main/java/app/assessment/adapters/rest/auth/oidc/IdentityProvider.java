@@ -82,7 +82,7 @@ public final class IdentityProvider {
                 String url = (issuer.endsWith("/") ? issuer.substring(0, issuer.length() - 1) : issuer)
                         + "/.well-known/openid-configuration";
                 ProviderMetadata metadata = ProviderMetadata.from(http.getJson(url), issuer);
-                discovered = new Discovered(metadata, new IdTokenVerifier(metadata, settings.clientId()));
+                discovered = new Discovered(metadata, new IdTokenVerifier(metadata, settings.clientId(), http.jwksGet()));
             }
             return discovered;
         }

@@ -3,6 +3,7 @@ package app.assessment.adapters.rest.auth.oidc;
 import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -13,11 +14,15 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.eclipse.microprofile.faulttolerance.exceptions.BulkheadException;
+import org.jose4j.http.Get;
+import org.jose4j.http.SimpleGet;
 import org.jose4j.json.JsonUtil;
 import org.jose4j.lang.JoseException;
 
 /**
- * JSON over HTTP to the identity provider (discovery and token endpoint) with the JDK client.
+ * JSON over HTTP to the identity provider (discovery and token endpoint) with the JDK client,
+ * and the JWKS reads of the id_token check; every call under {@link IdentityProviderCallLimit}.
  * Bodies are never logged: the token endpoint's answer holds tokens.
  */
 @ApplicationScoped
@@ -29,6 +34,33 @@ public class OidcHttp {
             .connectTimeout(Duration.ofSeconds(5))
             .followRedirects(HttpClient.Redirect.NEVER)
             .build();
+    private final IdentityProviderCallLimit limit;
+
+    public OidcHttp(IdentityProviderCallLimit limit) {
+        this.limit = limit;
+    }
+
+    /** jose4j's JWKS reader, with the timeouts of the other calls and under the same limit. */
+    SimpleGet jwksGet() {
+        Get get = new Get();
+        get.setConnectTimeout(5_000);
+        get.setReadTimeout((int) TIMEOUT.toMillis());
+        return location -> {
+            try {
+                return limit.run(() -> {
+                    try {
+                        return get.get(location);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                });
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            } catch (BulkheadException e) {
+                throw new IOException("Too many calls to identity providers in flight", e);
+            }
+        };
+    }
 
     /** A JSON document; anything but a 200 JSON object means the provider is unusable right now. */
     public Map<String, Object> getJson(String url) {
@@ -77,11 +109,17 @@ public class OidcHttp {
 
     private HttpResponse<String> send(HttpRequest request) {
         try {
-            return client.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw unavailable();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            return limit.run(() -> {
+                try {
+                    return client.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+                } catch (IOException e) {
+                    throw unavailable();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw unavailable();
+                }
+            });
+        } catch (BulkheadException e) {
             throw unavailable();
         }
     }

@@ -1,6 +1,6 @@
 package app.assessment.adapters.rest.auth.oidc;
 
-import app.assessment.adapters.rest.security.HmacJws;
+import app.assessment.adapters.rest.security.DirectJwe;
 import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
@@ -14,9 +14,11 @@ import org.jose4j.jwt.consumer.InvalidJwtException;
 import org.jose4j.jwt.consumer.JwtConsumer;
 
 /**
- * Keeps a {@link SignInAttempt} in the browser as a short-lived JWS instead of on the server,
- * so the callback may land on any instance. The key is derived from {@code app.session.secret}
- * for this purpose alone: an attempt can never pass as a session token, nor the other way round.
+ * Keeps a {@link SignInAttempt} in the browser as a short-lived encrypted token (JWE) instead of
+ * on the server, so the callback may land on any instance. Encrypted, not only signed: it holds
+ * the PKCE verifier and the nonce, which must stay secret until the code is redeemed. The key is
+ * derived from {@code app.session.secret} for this purpose alone: an attempt can never pass as a
+ * session token, nor the other way round.
  */
 @ApplicationScoped
 public class SignInAttemptCookie {
@@ -24,12 +26,12 @@ public class SignInAttemptCookie {
     public static final Duration LIFETIME = Duration.ofMinutes(10);
     private static final String TYPE = "oidc-attempt";
 
-    private final HmacJws jws;
+    private final DirectJwe jwe;
     private final JwtConsumer consumer;
 
     public SignInAttemptCookie(@ConfigProperty(name = "app.session.secret") String secret) {
-        this.jws = HmacJws.forPurpose("oidc-sign-in-attempt", secret);
-        this.consumer = jws.consumer().build();
+        this.jwe = DirectJwe.forPurpose("oidc-sign-in-attempt", secret);
+        this.consumer = jwe.consumer().build();
     }
 
     public String seal(SignInAttempt attempt) {
@@ -42,7 +44,7 @@ public class SignInAttemptCookie {
         claims.setClaim("ret", attempt.returnTo());
         claims.setExpirationTimeMinutesInTheFuture(LIFETIME.toMinutes());
         claims.setIssuedAt(NumericDate.now());
-        return jws.sign(claims);
+        return jwe.encrypt(claims);
     }
 
     /**
