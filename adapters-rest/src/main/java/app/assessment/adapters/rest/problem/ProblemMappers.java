@@ -133,6 +133,17 @@ public class ProblemMappers {
             return Responses.problem(Problem.of(400, StatusCodes.of(400),
                     "The connection closed before the request was read")).build();
         }
+        switch (BodyParsing.of(e)) {
+            case MALFORMED -> {
+                return Responses.problem(Problem.of(400, "MALFORMED_BODY",
+                        "The request body is not a well-formed form or multipart body (check %-escapes and the boundary)")).build();
+            }
+            case TOO_MANY_FIELDS -> {
+                return Responses.problem(Problem.of(413, "TOO_MANY_FIELDS", "The request body has more fields than allowed (1000)")).build();
+            }
+            case NONE -> {
+            }
+        }
         if (DatabaseOutage.is(e)) {
             DatabaseOutage.report(e);
             return Responses.problem(Problem.of(503, "SERVICE_UNAVAILABLE",
