@@ -43,7 +43,8 @@ final class DatabaseOutage {
         }
         if (lastLogged.compareAndSet(last, now)) {
             long since = suppressed.getAndSet(0);
-            LOG.errorf("PostgreSQL is unreachable; requests that need it are answered 503 (%d more such failures since the"
+            LOG.errorf("PostgreSQL is unreachable (or no pooled connection came free in time); requests that need it are"
+                    + " answered 503 (%d more such failures since the"
                     + " last report; next report in %ds at the earliest): %s", since, LOG_INTERVAL.toSeconds(),
                     FailureChains.sanitized(e).getMessage());
         } else {
