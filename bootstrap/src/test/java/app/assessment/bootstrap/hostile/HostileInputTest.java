@@ -59,4 +59,30 @@ class HostileInputTest {
         org.admin().request().contentType("application/json").body("{\"title\":\"x\",\"scoreRanges\":[null]}").post("/api/forms")
                 .then().statusCode(400).contentType(Problem.MEDIA_TYPE).body("errors[0].field", equalTo("scoreRanges[0]"));
     }
+
+    @Test
+    void signInFormWithBadPercentEscapes_is400() {
+        given().contentType("application/x-www-form-urlencoded").body("email=%zz&password=%")
+                .post("/api/auth/callback/credentials").then().statusCode(400).contentType(Problem.MEDIA_TYPE)
+                .body("code", equalTo("MALFORMED_BODY"));
+    }
+
+    @Test
+    void brokenMultipartBodies_are400_andTooManyFields413() {
+        String type = "multipart/form-data; boundary=XyZ";
+        org.admin().request().contentType(type).body(bytes("--XyZ\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nAna"))
+                .post("/api/students").then().statusCode(400).contentType(Problem.MEDIA_TYPE).body("code", equalTo("MALFORMED_BODY"));
+        org.admin().request().contentType(type).body(bytes("{\"name\":\"Ana\"}"))
+                .put("/api/user/profile").then().statusCode(400).contentType(Problem.MEDIA_TYPE);
+        StringBuilder many = new StringBuilder();
+        for (int i = 0; i < 1001; i++) {
+            many.append("--XyZ\r\nContent-Disposition: form-data; name=\"f").append(i).append("\"\r\n\r\nv\r\n");
+        }
+        org.admin().request().contentType(type).body(bytes(many.append("--XyZ--\r\n").toString()))
+                .post("/api/students").then().statusCode(413).contentType(Problem.MEDIA_TYPE).body("code", equalTo("TOO_MANY_FIELDS"));
+    }
+
+    private static byte[] bytes(String text) {
+        return text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
 }
