@@ -10,8 +10,10 @@ import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.Readiness;
 
 /**
- * Redis is optional (rate limits fail open), so it weighs on readiness only when an operator
- * configured it with {@code REDIS_URL}.
+ * Redis is optional: without it the rate limits fail open and the service works. So an
+ * unreachable Redis is reported (data {@code reachable: false, degraded: ...}) but never makes
+ * the instance unready: every instance shares the one Redis, and a DOWN here would take all of
+ * them out of rotation at once (issue 17).
  */
 @Readiness
 @ApplicationScoped
@@ -30,9 +32,10 @@ public class RedisReadinessCheck implements HealthCheck {
         }
         try {
             redis.execute("PING");
-            return HealthCheckResponse.up("redis");
+            return HealthCheckResponse.named("redis").up().withData("reachable", true).build();
         } catch (RuntimeException e) {
-            return HealthCheckResponse.named("redis").down().withData("error", e.getClass().getSimpleName()).build();
+            return HealthCheckResponse.named("redis").up().withData("reachable", false)
+                    .withData("degraded", "rate limits fail open").withData("error", e.getClass().getSimpleName()).build();
         }
     }
 }

@@ -10,13 +10,13 @@ import java.util.concurrent.Future;
 import java.util.function.Supplier;
 
 /** Real concurrency against the running service: every call released at once by one latch. */
-final class Concurrently {
+public final class Concurrently {
 
     private Concurrently() {
     }
 
     /** The status of each call, in the order given. */
-    static List<Integer> statuses(List<Supplier<Response>> calls) throws Exception {
+    public static List<Integer> statuses(List<Supplier<Response>> calls) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(calls.size());
         try {
             CountDownLatch start = new CountDownLatch(1);

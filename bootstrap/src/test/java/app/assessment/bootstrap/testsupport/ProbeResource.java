@@ -80,4 +80,20 @@ public class ProbeResource {
     public Map<String, Object> instant() {
         return Map.of("at", Instant.parse("2026-11-21T10:24:00Z"), "money", new BigDecimal("49.90"));
     }
+
+    @jakarta.inject.Inject
+    FailingUserWrite failingUserWrite;
+
+    /** A database write that fails inside PostgreSQL, with the caller's secrets in the statement. */
+    @POST
+    @Path("/failing-user-write")
+    @RolesAllowed("**")
+    public Map<String, Boolean> failingUserWrite(@jakarta.ws.rs.QueryParam("kind") String kind) {
+        if ("null".equals(kind)) {
+            failingUserWrite.renameToNull(user.principal().userId());
+        } else {
+            failingUserWrite.renameWithNul(user.principal().userId());
+        }
+        return Map.of("ok", true);
+    }
 }

@@ -31,4 +31,12 @@ public class StoredRecords {
         return em.createNativeQuery("select action from audit_entries where entity_id = ?1 order by seq")
                 .setParameter(1, entityId).getResultList();
     }
+
+    /** Client addresses of the audit entries a user caused, oldest first. */
+    @Transactional
+    @SuppressWarnings("unchecked")
+    public List<String> auditIpsOfActor(String userId) {
+        return em.createNativeQuery("select ip from audit_entries where actor_user_id = ?1 order by seq")
+                .setParameter(1, userId).getResultList();
+    }
 }

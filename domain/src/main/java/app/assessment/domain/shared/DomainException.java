@@ -37,6 +37,8 @@ public class DomainException extends RuntimeException {
         FORBIDDEN,
         /** State does not allow the action, or a duplicate (409). */
         CONFLICT,
+        /** The record changed since the version the caller names (412). */
+        VERSION_MISMATCH,
         /** Payment must happen first (402). */
         PAYMENT_REQUIRED,
         /** The resource existed but is no longer usable (410). */

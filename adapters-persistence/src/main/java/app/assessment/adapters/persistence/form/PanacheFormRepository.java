@@ -106,6 +106,38 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     }
 
     @Override
+    public Optional<Versioned> byIdWithVersion(String organizationId, String id) {
+        // An edit committing between the statements of the read shows as an inconsistent read:
+        // read again rather than pair the row's version with other questions.
+        for (int attempt = 0; attempt < 3; attempt++) {
+            Optional<SqlFormReads.Versioned> read = reads.byIdVersioned(organizationId, id);
+            if (read.isEmpty() || read.get().consistent()) {
+                return read.map(v -> new Versioned(v.form(), v.version()));
+            }
+        }
+        return reads.byIdVersioned(organizationId, id).map(v -> new Versioned(v.form(), v.version()));
+    }
+
+    @Override
+    public Optional<String> lockForEdit(String organizationId, String id) {
+        return version(organizationId, id, " for update");
+    }
+
+    @Override
+    public Optional<String> versionOf(String organizationId, String id) {
+        getEntityManager().flush();
+        return version(organizationId, id, "");
+    }
+
+    private Optional<String> version(String organizationId, String id, String lock) {
+        @SuppressWarnings("unchecked")
+        List<String> versions = getEntityManager().createNativeQuery("select " + FormSnapshots.VERSION
+                        + " from forms f where f.id = ?1 and f.organization_id = ?2 and f.deleted_at is null" + lock)
+                .setParameter(1, id).setParameter(2, organizationId).getResultList();
+        return versions.stream().findFirst();
+    }
+
+    @Override
     public Optional<Form> byIdAt(String organizationId, String id, String version) {
         return snapshots.byIdAt(organizationId, id, version);
     }

@@ -23,7 +23,8 @@ final class AuthBodies {
         static final Ok OK = new Ok(true);
     }
 
-    record FailedCallback(String url, String code, String error, int status) {
+    /** A problem (RFC 9457) with NextAuth's {@code url} as an extension member. */
+    record FailedCallback(String type, String title, int status, String detail, String code, String error, String url) {
     }
 
     record Provider(String id, String name, String type, String signinUrl, String callbackUrl) {

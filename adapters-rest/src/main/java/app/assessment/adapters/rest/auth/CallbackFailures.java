@@ -2,12 +2,13 @@ package app.assessment.adapters.rest.auth;
 
 import app.assessment.adapters.rest.problem.Problem;
 import app.assessment.adapters.rest.problem.Responses;
-import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 /**
  * NextAuth's client reads {@code url} from a failed JSON-mode callback and takes the error from
- * its query string; without it the client breaks. Other callers get problem+json.
+ * its query string; without it the client breaks. So that answer is a problem+json like every
+ * other error, with {@code url} as an extension member (the client parses the body whatever its
+ * content type); other callers get the plain problem.
  */
 final class CallbackFailures {
     private CallbackFailures() {
@@ -15,8 +16,9 @@ final class CallbackFailures {
 
     static Response answer(boolean jsonMode, int status, String code, String detail, String url) {
         if (jsonMode) {
-            return Response.status(status).type(MediaType.APPLICATION_JSON)
-                    .entity(new AuthBodies.FailedCallback(url, code, detail, status)).build();
+            Problem p = Problem.of(status, code, detail);
+            return Response.status(status).type(Problem.MEDIA_TYPE)
+                    .entity(new AuthBodies.FailedCallback(p.type(), p.title(), status, detail, code, detail, url)).build();
         }
         return problem(status, code, detail);
     }

@@ -4,7 +4,7 @@ import app.assessment.adapters.rest.auth.oidc.IdentityProvider;
 import app.assessment.adapters.rest.auth.oidc.IdentityProviders;
 import app.assessment.adapters.rest.auth.oidc.SignInAttempt;
 import app.assessment.adapters.rest.auth.oidc.SignInAttemptCookie;
-import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.adapters.rest.security.ClientAddresses;
 import app.assessment.adapters.rest.security.PublicUrls;
 import app.assessment.adapters.rest.security.SessionCookies;
 import app.assessment.adapters.rest.security.SessionTokens;
@@ -47,16 +47,18 @@ public class IdentityProviderResource {
     private final SessionTokens tokens;
     private final PublicUrls urls;
     private final HttpServerRequest request;
+    private final ClientAddresses clientAddresses;
 
     public IdentityProviderResource(IdentityProviders providers, SignInAttemptCookie attempts,
                                     SignInWithIdentityProviderUseCase signIn, SessionTokens tokens, PublicUrls urls,
-                                    HttpServerRequest request) {
+                                    HttpServerRequest request, ClientAddresses clientAddresses) {
         this.providers = providers;
         this.attempts = attempts;
         this.signIn = signIn;
         this.tokens = tokens;
         this.urls = urls;
         this.request = request;
+        this.clientAddresses = clientAddresses;
     }
 
     @GET
@@ -115,7 +117,7 @@ public class IdentityProviderResource {
             }
             String email = provider.verifiedEmail(code, attempt, redirectUri(provider));
             SignInUseCase.SessionGrant grant = signIn.signIn(new SignInWithIdentityProviderUseCase.Command(provider.name(),
-                    email, CurrentUser.clientIp(request), request.getHeader(HttpHeaders.USER_AGENT)));
+                    email, clientAddresses.of(request), request.getHeader(HttpHeaders.USER_AGENT)));
             return Response.status(Response.Status.FOUND).location(URI.create(attempt.returnTo()))
                     .header(HttpHeaders.SET_COOKIE, SessionCookies.session(request, tokens.issue(grant), grant.expiresAt()))
                     .header(HttpHeaders.SET_COOKIE, clearAttempt)

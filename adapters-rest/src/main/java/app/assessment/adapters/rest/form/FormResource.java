@@ -8,16 +8,21 @@ import app.assessment.domain.shared.DomainException;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/forms")
@@ -56,17 +61,30 @@ public class FormResource {
 
     @GET
     @Path("/{id}")
-    @Operation(summary = "A form with all its questions and options")
-    public FormBodies.FormResponse get(@PathParam("id") String id) {
-        return FormBodies.FormResponse.from(forms.get(currentUser.caller(), id));
+    @Operation(summary = "A form with all its questions and options", description = "The `ETag` header is the form's "
+            + "version; send it back as `If-Match` on `PUT` to refuse the edit (412) when someone changed the form meanwhile.")
+    @APIResponse(responseCode = "200", description = "The form; header `ETag` is its version",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = FormBodies.FormResponse.class)))
+    public Response get(@PathParam("id") String id) {
+        return withVersion(Response.ok(), forms.get(currentUser.caller(), id));
     }
 
     @PUT
     @Path("/{id}")
     @Operation(summary = "Update a form", description = "Same body as create. Submitted results never change: answers keep a "
-            + "snapshot of their question, option and points. A PROFESSOR may update only forms they created (403).")
-    public FormBodies.FormResponse update(@PathParam("id") String id, FormBodies.FormRequest body) {
-        return FormBodies.FormResponse.from(forms.update(id, required(body).toCommand(currentUser.caller())));
+            + "snapshot of their question, option and points. A PROFESSOR may update only forms they created (403). "
+            + "Edits of one form at once run one after another (the last one wins). With `If-Match: <ETag of a read>` the edit "
+            + "is refused with 412 `FORM_EDITED_CONCURRENTLY` when the form changed since that read, so no edit is lost unseen. "
+            + "The answer carries the new `ETag`.")
+    @APIResponse(responseCode = "200", description = "The updated form; header `ETag` is its new version",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = FormBodies.FormResponse.class)))
+    public Response update(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
+                           FormBodies.FormRequest body) {
+        return withVersion(Response.ok(), forms.update(id, required(body).toCommand(currentUser.caller()), FormVersions.fromIfMatch(ifMatch)));
+    }
+
+    private static Response withVersion(Response.ResponseBuilder response, FormUseCases.VersionedForm form) {
+        return response.entity(FormBodies.FormResponse.from(form.form())).tag(FormVersions.etag(form.version())).build();
     }
 
     @DELETE

@@ -60,7 +60,9 @@ public class HttpFallbacks {
         int status = ctx.statusCode();
         if (status == 413) {
             write(ctx, 413, "The request body is larger than allowed");
-        } else if (status >= 400 && status < 500 && ctx.failure() == null) {
+        } else if (status >= 400 && status < 500) {
+            // Also when the router failed with a cause (a path it cannot decode): the cause is
+            // the framework's wording and stays out of the answer.
             write(ctx, status, "The request is not valid");
         } else {
             ctx.next();

@@ -1,5 +1,7 @@
 package app.assessment.adapters.rest.json;
 
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonSerializer;
@@ -16,7 +18,8 @@ import java.time.format.DateTimeFormatter;
 
 /**
  * CONTRACT §1 on the wire: instants always with exactly three fraction digits in UTC (the
- * original service's JavaScript {@code toISOString()}), unknown request fields ignored.
+ * original service's JavaScript {@code toISOString()}), unknown request fields ignored, and no
+ * string with a NUL character accepted ({@link NulRefusingStrings}).
  */
 @Singleton
 public class JsonConventions implements ObjectMapperCustomizer {
@@ -35,8 +38,12 @@ public class JsonConventions implements ObjectMapperCustomizer {
         mapper.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
         mapper.enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
         mapper.disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
+        // [null] where a list of objects is expected is a malformed request (400 naming the
+        // element), not a null for the use case to trip over.
+        mapper.setDefaultSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
         SimpleModule module = new SimpleModule("assessment-wire");
         module.addSerializer(Instant.class, new InstantSerializer());
+        module.addDeserializer(String.class, new NulRefusingStrings());
         mapper.registerModule(module);
     }
 

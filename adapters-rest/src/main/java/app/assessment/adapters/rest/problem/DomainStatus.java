@@ -14,6 +14,7 @@ final class DomainStatus {
             case FORBIDDEN -> 403;
             case NOT_FOUND -> 404;
             case CONFLICT -> 409;
+            case VERSION_MISMATCH -> 412;
             case GONE -> 410;
             case TOO_LARGE -> 413;
             case UNSUPPORTED_TYPE -> 415;

@@ -18,7 +18,7 @@ public record Problem(
         @Schema(description = "Stable machine code", example = "PAYMENT_ALREADY_PAID") String code,
         @Schema(example = "Payment is already paid and cannot be cancelled") String error,
         @Schema(description = "Field errors, on validation failures only") List<FieldError> errors,
-        @Schema(description = "On 500 only: the id under which the failure is logged") String correlationId) {
+        @Schema(description = "On 500, and on 400 `INVALID_VALUE` (a value the database refused): the id under which the failure is logged") String correlationId) {
 
     public static final String MEDIA_TYPE = "application/problem+json";
 

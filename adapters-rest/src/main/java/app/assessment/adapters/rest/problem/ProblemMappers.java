@@ -1,10 +1,12 @@
 package app.assessment.adapters.rest.problem;
 
+import app.assessment.adapters.rest.json.NulRefusingStrings;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.shared.RateLimitedException;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
@@ -71,10 +73,12 @@ public class ProblemMappers {
     @ServerExceptionMapper
     public Response jsonMapping(JsonMappingException e) {
         String field = pathOf(e);
-        String detail = field.isEmpty() ? "The request body does not have the expected shape" : field + ": has an invalid value";
+        String message = e instanceof InvalidNullException ? "must not be null"
+                : NulRefusingStrings.MESSAGE.equals(e.getOriginalMessage()) ? NulRefusingStrings.MESSAGE : "has an invalid value";
+        String detail = field.isEmpty() ? "The request body does not have the expected shape" : field + ": " + message;
         Problem problem = Problem.of(400, "VALIDATION_FAILED", detail);
         if (!field.isEmpty()) {
-            problem = problem.withErrors(List.of(new Problem.FieldError(field, "has an invalid value")));
+            problem = problem.withErrors(List.of(new Problem.FieldError(field, message)));
         }
         return Responses.problem(problem).build();
     }
@@ -129,8 +133,33 @@ public class ProblemMappers {
             return Responses.problem(Problem.of(400, StatusCodes.of(400),
                     "The connection closed before the request was read")).build();
         }
+        switch (BodyParsing.of(e)) {
+            case MALFORMED -> {
+                return Responses.problem(Problem.of(400, "MALFORMED_BODY",
+                        "The request body is not a well-formed form or multipart body (check %-escapes and the boundary)")).build();
+            }
+            case TOO_MANY_FIELDS -> {
+                return Responses.problem(Problem.of(413, "TOO_MANY_FIELDS", "The request body has more fields than allowed (1000)")).build();
+            }
+            case NONE -> {
+            }
+        }
+        if (DatabaseOutage.is(e)) {
+            DatabaseOutage.report(e);
+            return Responses.problem(Problem.of(503, "SERVICE_UNAVAILABLE",
+                    "The service cannot reach its database; try again shortly"))
+                    .header(HttpHeaders.RETRY_AFTER, DatabaseOutage.RETRY_AFTER_SECONDS).build();
+        }
         String correlationId = UUID.randomUUID().toString();
-        LOG.errorf(e, "Unhandled failure, correlationId=%s", correlationId);
+        // Never the exception itself: database messages can quote the statement with its values.
+        Throwable safe = FailureChains.sanitized(e);
+        if (FailureChains.sqlState(e).filter(state -> state.startsWith("22")).isPresent()) {
+            // A data exception (value too long, out of range, not encodable): input the edge let through.
+            LOG.warnf(safe, "Value refused by the database, correlationId=%s", correlationId);
+            return Responses.problem(Problem.of(400, "INVALID_VALUE", "A value in the request cannot be stored")
+                    .withCorrelationId(correlationId)).build();
+        }
+        LOG.errorf(safe, "Unhandled failure, correlationId=%s", correlationId);
         return Responses.problem(Problem.of(500, "INTERNAL_ERROR",
                 "An unexpected error occurred; quote the correlation id when reporting it").withCorrelationId(correlationId)).build();
     }

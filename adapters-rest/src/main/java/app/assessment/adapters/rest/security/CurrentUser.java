@@ -6,7 +6,6 @@ import app.assessment.domain.audit.Actor;
 import io.quarkus.security.UnauthorizedException;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.vertx.core.http.HttpServerRequest;
-import io.vertx.core.net.SocketAddress;
 import jakarta.enterprise.context.RequestScoped;
 import java.util.Optional;
 
@@ -19,10 +18,12 @@ public class CurrentUser {
 
     private final SecurityIdentity identity;
     private final HttpServerRequest request;
+    private final ClientAddresses addresses;
 
-    public CurrentUser(SecurityIdentity identity, HttpServerRequest request) {
+    public CurrentUser(SecurityIdentity identity, HttpServerRequest request, ClientAddresses addresses) {
         this.identity = identity;
         this.request = request;
+        this.addresses = addresses;
     }
 
     public Optional<SessionPrincipal> maybe() {
@@ -49,13 +50,8 @@ public class CurrentUser {
         return new Caller(actor(), principal().role());
     }
 
-    /** The client address; behind a trusted proxy Quarkus has already applied X-Forwarded-For. */
+    /** The client address: the right-most X-Forwarded-For entry not written by a trusted proxy ({@link ClientAddresses}). */
     public String ip() {
-        return clientIp(request);
-    }
-
-    public static String clientIp(HttpServerRequest request) {
-        SocketAddress remote = request.remoteAddress();
-        return remote == null ? "unknown" : remote.hostAddress();
+        return addresses.of(request);
     }
 }

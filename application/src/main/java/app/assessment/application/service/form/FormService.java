@@ -51,12 +51,20 @@ public class FormService implements FormUseCases {
 
     @Override
     @Transactional
-    public Form update(String id, FormCommand command) {
+    public VersionedForm update(String id, FormCommand command, String expectedVersion) {
+        // Concurrent edits of one form wait for each other here instead of deleting the same
+        // questions at once; the version read under the lock is the one If-Match is held to.
+        String version = forms.lockForEdit(command.caller().organizationId(), id)
+                .orElseThrow(() -> DomainException.notFound("Form"));
         Form current = writable(command.caller(), id);
+        if (expectedVersion != null && !expectedVersion.equals(version)) {
+            throw new DomainException(DomainException.Kind.VERSION_MISMATCH, "FORM_EDITED_CONCURRENTLY",
+                    "The form was changed after the version you sent in If-Match; read it again and repeat the edit");
+        }
         Form updated = assembler.assemble(command, current.id(), current.ownerId(), current.createdAt(), forms.idsOf(id));
         forms.replace(updated);
         audit(command.caller(), "form.update", updated, summary(updated));
-        return updated;
+        return new VersionedForm(updated, forms.versionOf(command.caller().organizationId(), id).orElseThrow());
     }
 
     @Override
@@ -71,8 +79,11 @@ public class FormService implements FormUseCases {
     /** One read, outside any transaction (see {@link #list}). */
     @Override
     @ActivateRequestContext
-    public Form get(Caller caller, String id) {
-        return visible(caller, id);
+    public VersionedForm get(Caller caller, String id) {
+        return forms.byIdWithVersion(caller.organizationId(), id)
+                .filter(v -> visibleTo(caller, v.form()))
+                .map(v -> new VersionedForm(v.form(), v.version()))
+                .orElseThrow(() -> DomainException.notFound("Form"));
     }
 
     /** A read outside any transaction: one round trip on a connection of its own, nothing to flush. */
@@ -88,8 +99,12 @@ public class FormService implements FormUseCases {
     /** A professor sees their own forms and the organization's templates; others' forms are absent (404). */
     private Form visible(Caller caller, String id) {
         return forms.byId(caller.organizationId(), id)
-                .filter(f -> caller.isAdmin() || f.ownerId().equals(caller.userId()) || f.template())
+                .filter(f -> visibleTo(caller, f))
                 .orElseThrow(() -> DomainException.notFound("Form"));
+    }
+
+    private static boolean visibleTo(Caller caller, Form form) {
+        return caller.isAdmin() || form.ownerId().equals(caller.userId()) || form.template();
     }
 
     private Form writable(Caller caller, String id) {

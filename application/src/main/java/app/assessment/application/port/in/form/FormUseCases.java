@@ -10,13 +10,21 @@ public interface FormUseCases {
 
     Form create(FormCommand command);
 
-    Form update(String id, FormCommand command);
+    /**
+     * @param expectedVersion the version the caller last read (HTTP If-Match), or null to edit
+     *                        whatever is current; a different current version is refused
+     */
+    VersionedForm update(String id, FormCommand command, String expectedVersion);
 
     void delete(Caller caller, String id);
 
-    Form get(Caller caller, String id);
+    VersionedForm get(Caller caller, String id);
 
     FormPage list(Caller caller, ListQuery query);
+
+    /** A form and the version of its row, which changes with every edit (the HTTP ETag). */
+    record VersionedForm(Form form, String version) {
+    }
 
     record ListQuery(PageRequest page, String search, Boolean published, Boolean template) {
     }

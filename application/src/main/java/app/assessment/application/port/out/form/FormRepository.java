@@ -7,6 +7,21 @@ public interface FormRepository {
 
     void add(Form form);
 
+    /**
+     * Locks the live form's row until the transaction ends, so edits of one form run one after
+     * another, and answers the version of the row (the same text as {@link #versionOf}).
+     */
+    Optional<String> lockForEdit(String organizationId, String id);
+
+    /** The version of the live form's row as this transaction sees it (after its own writes). */
+    Optional<String> versionOf(String organizationId, String id);
+
+    /** As {@link #byId}, with the version of the row that was read (one round trip). */
+    Optional<Versioned> byIdWithVersion(String organizationId, String id);
+
+    record Versioned(Form form, String version) {
+    }
+
     /** Replaces the form's fields, questions and options; ids absent from {@code form} are removed. */
     void replace(Form form);
 
