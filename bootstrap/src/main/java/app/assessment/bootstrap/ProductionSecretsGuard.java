@@ -7,6 +7,7 @@ import jakarta.enterprise.event.Observes;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.eclipse.microprofile.config.Config;
 
 /** Stops a production start whose secrets are missing or are development values. */
@@ -19,6 +20,8 @@ public class ProductionSecretsGuard {
         }
         Map<String, String> values = new HashMap<>();
         SecretsPolicy.REQUIRED.forEach(r -> config.getOptionalValue(r.key(), String.class).ifPresent(v -> values.put(r.key(), v)));
+        Stream.concat(Stream.of(SecretsPolicy.BACKUP_SCHEDULE), SecretsPolicy.BACKUP_KEYS.stream())
+                .forEach(key -> config.getOptionalValue(key, String.class).ifPresent(v -> values.put(key, v)));
         config.getOptionalValue("app.bootstrap.admin-password", String.class)
                 .ifPresent(v -> values.put("app.bootstrap.admin-password", v));
         String devPassword = config.getOptionalValue("app.dev.default-admin-password", String.class).orElse("");

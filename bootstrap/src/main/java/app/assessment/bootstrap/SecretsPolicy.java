@@ -43,10 +43,23 @@ final class SecretsPolicy {
                 problems.add(requirement.variable() + " must have at least " + requirement.minLength() + " characters");
             }
         }
+        problems.addAll(backupKeyViolations(values));
         String adminPassword = values.get("app.bootstrap.admin-password");
         if (adminPassword != null && adminPassword.equals(devAdminPassword)) {
             problems.add("BOOTSTRAP_ADMIN_PASSWORD is the development default password");
         }
         return problems;
+    }
+
+    static final String BACKUP_SCHEDULE = "app.backup.schedule";
+    static final List<String> BACKUP_KEYS = List.of("app.backup.public-keys", "app.backup.passphrase");
+
+    /** Scheduled backups need something to encrypt them with; a schedule of "off" (or "disabled") needs none. */
+    static List<String> backupKeyViolations(Map<String, String> values) {
+        String schedule = values.get(BACKUP_SCHEDULE);
+        boolean scheduled = schedule != null && !schedule.isBlank() && !schedule.strip().equalsIgnoreCase("off")
+                && !schedule.strip().equalsIgnoreCase("disabled");
+        boolean keyed = BACKUP_KEYS.stream().map(values::get).anyMatch(v -> v != null && !v.isBlank());
+        return scheduled && !keyed ? List.of("BACKUP_PUBLIC_KEYS or BACKUP_PASSPHRASE must be set while BACKUP_SCHEDULE is on") : List.of();
     }
 }

@@ -46,4 +46,16 @@ class SecretsPolicyTest {
                 "app.bootstrap.admin-password", "a-real-password-1");
         assertThat(SecretsPolicy.violations(values, "admin12345")).isEmpty();
     }
+
+    @Test
+    void backupsScheduledWithoutKey_areRefused_offOrKeyedPass() {
+        assertThat(SecretsPolicy.backupKeyViolations(Map.of("app.backup.schedule", "0 0 3 * * ?")))
+                .containsExactly("BACKUP_PUBLIC_KEYS or BACKUP_PASSPHRASE must be set while BACKUP_SCHEDULE is on");
+        assertThat(SecretsPolicy.backupKeyViolations(Map.of("app.backup.schedule", "0 0 3 * * ?", "app.backup.passphrase", "x")))
+                .isEmpty();
+        assertThat(SecretsPolicy.backupKeyViolations(Map.of("app.backup.schedule", "0 0 3 * * ?", "app.backup.public-keys", "k")))
+                .isEmpty();
+        assertThat(SecretsPolicy.backupKeyViolations(Map.of("app.backup.schedule", "off"))).isEmpty();
+        assertThat(SecretsPolicy.backupKeyViolations(Map.of())).isEmpty();
+    }
 }

@@ -1,5 +1,6 @@
 package app.assessment.bootstrap.architecture;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.tngtech.archunit.core.domain.JavaClass;
@@ -47,6 +48,12 @@ class ArchitectureTest {
     @MethodSource("productionRules")
     void productionCode_keepsTheRule(ArchRule rule) {
         rule.check(PRODUCTION);
+    }
+
+    @Test
+    @DisplayName("every adapter module is found, so each is held to 'imports no other adapter'")
+    void everyAdapterModule_isCheckedAsAnAdapter() {
+        assertThat(ADAPTERS).containsExactlyInAnyOrder("backup", "mail", "payment", "pdf", "persistence", "rest");
     }
 
     @Test
