@@ -78,6 +78,19 @@ class StudentsTest extends SignedInPeopleTest {
     }
 
     @Test
+    void search_ofThreeCharactersOrMore_findsAnyPart_ofFewer_theStartOfTheName() {
+        String joao = create(admin, Map.of("name", "João Silva", "status", "ACTIVE"));
+        String silvia = create(admin, Map.of("name", "Sílvia Souza", "status", "ACTIVE"));
+
+        admin.request().queryParam("search", "ilva").get("/api/students").then().statusCode(200)
+                .body("items.id", contains(joao)).body("total", equalTo(1));
+        admin.request().queryParam("search", "sil").get("/api/students").then()
+                .body("items.id", contains(joao, silvia)).body("total", equalTo(2));
+        admin.request().queryParam("search", "Si").get("/api/students").then()
+                .body("items.id", contains(silvia)).body("total", equalTo(1));
+    }
+
+    @Test
     void statusFilter_listsThatStatusOnly_andAnUnknownStatusIs400() {
         create(admin, Map.of("name", "Active One", "status", "ACTIVE"));
         String graduated = create(admin, Map.of("name", "Graduated One", "status", "GRADUATED"));

@@ -26,9 +26,22 @@ public final class SearchText {
         return SPACES.matcher(plain.toLowerCase(Locale.ROOT)).replaceAll(" ").strip();
     }
 
-    /** A LIKE pattern that finds the term anywhere, with LIKE's own wildcards taken literally. */
-    public static String containsPattern(String term) {
-        String escaped = normalize(term).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
-        return "%" + escaped + "%";
+    /**
+     * Shortest term found anywhere in a name or title. A trigram index (V20) serves a term of
+     * three characters or more wherever it stands; a shorter one has no trigram of its own, and
+     * searched anywhere it would read the whole index, so it finds the names and titles that
+     * start with it instead, which the index serves from its word-start trigrams.
+     */
+    public static final int MIN_ANYWHERE_LENGTH = 3;
+
+    /**
+     * The LIKE pattern for a search term, with LIKE's own wildcards taken literally: anywhere for
+     * a term of {@link #MIN_ANYWHERE_LENGTH} characters or more, at the start below that.
+     */
+    public static String pattern(String term) {
+        String normalized = normalize(term);
+        String escaped = normalized.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
+        boolean anywhere = normalized.codePointCount(0, normalized.length()) >= MIN_ANYWHERE_LENGTH;
+        return anywhere ? "%" + escaped + "%" : escaped + "%";
     }
 }

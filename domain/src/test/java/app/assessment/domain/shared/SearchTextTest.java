@@ -12,8 +12,21 @@ class SearchTextTest {
     }
 
     @Test
-    void containsPattern_escapesLikeWildcards() {
-        assertThat(SearchText.containsPattern("50%_off")).isEqualTo("%50\\%\\_off%");
-        assertThat(SearchText.containsPattern(null)).isEqualTo("%%");
+    void pattern_escapesLikeWildcards() {
+        assertThat(SearchText.pattern("50%_off")).isEqualTo("%50\\%\\_off%");
+        assertThat(SearchText.pattern("a\\b")).isEqualTo("%a\\\\b%");
+    }
+
+    @Test
+    void pattern_ofThreeCharactersOrMore_findsTheTermAnywhere() {
+        assertThat(SearchText.pattern("Sil")).isEqualTo("%sil%");
+        assertThat(SearchText.pattern(" JOÃO ")).isEqualTo("%joao%");
+    }
+
+    @Test
+    void pattern_ofFewerCharacters_findsNamesStartingWithIt() {
+        assertThat(SearchText.pattern("Jo")).isEqualTo("jo%");
+        assertThat(SearchText.pattern("É")).isEqualTo("e%");
+        assertThat(SearchText.pattern("%")).isEqualTo("\\%%");
     }
 }

@@ -34,7 +34,7 @@ final class PeopleLists {
         }
         if (!search.isEmpty()) {
             where.append(" and searchName like :search escape '\\'");
-            parameters.put("search", SearchText.containsPattern(search.text()));
+            parameters.put("search", SearchText.pattern(search.text()));
         }
         long total = rows.count(where.toString(), parameters);
         if (page.offset() >= total) {

@@ -41,7 +41,7 @@ public class FormResource {
 
     @GET
     @Operation(summary = "List forms", description = "`page` (default 1), `limit` (default 20, at most 100), `search` (title, "
-            + "case- and accent-insensitive), `published`, `isTemplate`. A PROFESSOR sees the forms they created and the "
+            + "case- and accent-insensitive; three characters or more match any part, fewer the start), `published`, `isTemplate`. A PROFESSOR sees the forms they created and the "
             + "organization's templates; administrators see all of the organization's. Newest first.")
     public FormBodies.FormList list(@QueryParam("page") String page, @QueryParam("limit") String limit,
                                     @QueryParam("search") String search, @QueryParam("published") String published,

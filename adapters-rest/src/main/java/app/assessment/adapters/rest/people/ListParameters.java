@@ -17,7 +17,8 @@ public class ListParameters {
     private static final String RULE = "must be a whole number of at least 1";
 
     @QueryParam("search")
-    @Parameter(description = "Part of the name, matched without regard to case or accents (\"joao\" finds \"João\"); "
+    @Parameter(description = "Part of the name, matched without regard to case or accents (\"joao\" finds \"João\"): "
+            + "three characters or more anywhere in the name (\"ilva\" finds \"João Silva\"), fewer at its start; "
             + "at most " + PeopleSearch.MAX + " characters.")
     String search;
 

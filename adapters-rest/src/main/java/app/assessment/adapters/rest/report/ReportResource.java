@@ -42,7 +42,8 @@ public class ReportResource {
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "List reports of completed submissions", description = "`page` (default 1), `limit` (default 20, at most "
-            + "100), `search` (participant name or form title, any part, ignoring accents and case), `from` and `to` (completion "
+            + "100), `search` (participant name or form title, ignoring accents and case; three characters or "
+            + "more match any part, fewer the start), `from` and `to` (completion "
             + "time, both included; an ISO 8601 instant such as `2026-11-21T10:24:00.000Z`, or a date: `from` a day's first and "
             + "`to` its last moment, in UTC). A malformed date, or `from` after `to`, is 400. Administrators see the "
             + "organization's, a PROFESSOR those of assignments they made or of forms they own. Newest first.")

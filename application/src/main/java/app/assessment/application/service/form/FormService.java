@@ -90,7 +90,7 @@ public class FormService implements FormUseCases {
     @Override
     @ActivateRequestContext
     public FormPage list(Caller caller, ListQuery query) {
-        String search = query.search() == null || query.search().isBlank() ? null : SearchText.containsPattern(query.search());
+        String search = query.search() == null || query.search().isBlank() ? null : SearchText.pattern(query.search());
         FormRepository.Filter filter = new FormRepository.Filter(caller.organizationId(),
                 caller.isAdmin() ? null : caller.userId(), search, query.published(), query.template());
         return forms.page(filter, query.page().offset(), query.page().size());

@@ -21,7 +21,7 @@ public class SubmissionQueryService implements SubmissionQueries {
     @Override
     @Transactional
     public SubmissionRepository.Page list(Caller caller, Query query) {
-        String search = query.search() == null || query.search().isBlank() ? null : SearchText.containsPattern(query.search());
+        String search = query.search() == null || query.search().isBlank() ? null : SearchText.pattern(query.search());
         if (query.from() != null && query.to() != null && query.from().isAfter(query.to())) {
             throw DomainException.invalid("from: must not be after to");
         }
