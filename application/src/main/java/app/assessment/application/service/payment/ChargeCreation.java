@@ -69,31 +69,26 @@ public class ChargeCreation {
         this.clock = clock;
     }
 
-    /** An external method: checked and recorded in one transaction, nothing to ask the provider. */
-    @Transactional
-    public AssignmentPayment createExternal(CreateCommand command) {
-        AssignmentPayment before = ledger.lockForAdmin(command.caller(), command.assignmentId());
-        PaymentMethod method = command.method();
-        Amount amount = command.amount();
-        chargeable(command.caller(), before);
-        AssignmentPayment after = before.create(ids.newId(), method, amount, null, clock.now());
-        ledger.write(before, after, command.caller().actor(), "payment.create", Map.of());
-        return after;
-    }
-
     /**
-     * A provider method, first step: every check, the payer document sent with the request set on
-     * the participant, and the claim. 422 {@code PAYER_DOCUMENT_REQUIRED} when the participant has
-     * no CPF/CNPJ, since the provider refuses to charge without one.
+     * The first step, under the assignment's lock: every check (another organization's
+     * assignment is 404 whatever the body holds), then an external method is recorded at once;
+     * for a provider method the payer document sent with the request is set on the participant
+     * and the claim is taken. 422 {@code PAYER_DOCUMENT_REQUIRED} when the participant has no
+     * CPF/CNPJ, since the provider refuses to charge without one.
      */
     @Transactional
-    public ChargeRequest begin(CreateCommand command) {
+    public Begun begin(CreateCommand command) {
         Caller caller = command.caller();
         AssignmentPayment before = ledger.lockForAdmin(caller, command.assignmentId());
         PaymentMethod method = command.method();
         Amount amount = command.amount();
         String sentDocument = command.payerDocument();
         Assignment assignment = chargeable(caller, before);
+        if (!method.isProvider()) {
+            AssignmentPayment after = before.create(ids.newId(), method, amount, null, clock.now());
+            ledger.write(before, after, caller.actor(), "payment.create", Map.of());
+            return new Begun(after, null);
+        }
         ParticipantInfo payer = participants.find(assignment.organizationId(), assignment.participant())
                 .orElseThrow(() -> DomainException.notFound(kind(assignment)));
         Instant now = clock.now();
@@ -113,8 +108,12 @@ public class ChargeCreation {
         }
         String title = forms.titlesOf(List.of(assignment.formId())).getOrDefault(assignment.formId(), "");
         LocalDate dueDate = LocalDate.ofInstant(now, settings.providerZone()).plusDays(settings.dueDays());
-        return new ChargeRequest(assignment.id(), method, amount, dueDate, description(title), payer.participant().id(),
-                payer.name(), payer.email(), payer.cpfCnpj());
+        return new Begun(null, new ChargeRequest(assignment.id(), method, amount, dueDate, description(title),
+                payer.participant().id(), payer.name(), payer.email(), payer.cpfCnpj()));
+    }
+
+    /** Exactly one is set: the payment as recorded (external method), or what to ask the provider for. */
+    public record Begun(AssignmentPayment recorded, ChargeRequest providerRequest) {
     }
 
     /** Second step: the provider created the charge; record it unless the payment changed meanwhile (then 409). */

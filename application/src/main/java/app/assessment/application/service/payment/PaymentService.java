@@ -65,10 +65,11 @@ public class PaymentService implements PaymentUseCases {
 
     @Override
     public AssignmentPayment create(CreateCommand command) {
-        if (!command.method().isProvider()) {
-            return creation.createExternal(command);
+        ChargeCreation.Begun begun = creation.begin(command);
+        if (begun.recorded() != null) {
+            return begun.recorded();
         }
-        ChargeRequest request = creation.begin(command);
+        ChargeRequest request = begun.providerRequest();
         ProviderCharge provider;
         try {
             provider = gateway.createCharge(request);
