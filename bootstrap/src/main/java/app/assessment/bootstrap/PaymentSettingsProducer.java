@@ -17,7 +17,8 @@ public class PaymentSettingsProducer {
     PaymentSettings paymentSettings(
             @ConfigProperty(name = "app.payments.due-days", defaultValue = "3") int dueDays,
             @ConfigProperty(name = "app.payments.sync-min-age", defaultValue = "PT15M") Duration syncMinAge,
-            @ConfigProperty(name = "app.payments.sync-batch", defaultValue = "50") int syncBatch) {
-        return new PaymentSettings(dueDays, PROVIDER_ZONE, syncMinAge, syncBatch);
+            @ConfigProperty(name = "app.payments.sync-batch", defaultValue = "50") int syncBatch,
+            @ConfigProperty(name = "app.payments.sync-days-after-due", defaultValue = "30") int syncDaysAfterDue) {
+        return new PaymentSettings(dueDays, PROVIDER_ZONE, syncMinAge, syncBatch, syncDaysAfterDue);
     }
 }

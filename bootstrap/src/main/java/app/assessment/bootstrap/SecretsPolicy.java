@@ -12,8 +12,14 @@ final class SecretsPolicy {
 
     static final String DEV_MARKER = "dev-only-";
 
-    /** A secret: its environment variable, the configuration key it feeds, its minimum length. */
-    record Requirement(String variable, String key, int minLength) {
+    /**
+     * A secret: its environment variable, the configuration key it feeds, its length bounds and
+     * whether it may contain white space.
+     */
+    record Requirement(String variable, String key, int minLength, int maxLength, boolean spacesAllowed) {
+        Requirement(String variable, String key, int minLength) {
+            this(variable, key, minLength, Integer.MAX_VALUE, true);
+        }
     }
 
     static final List<Requirement> REQUIRED = List.of(
@@ -21,7 +27,8 @@ final class SecretsPolicy {
             new Requirement("CRON_SECRET", "app.cron.secret", 24),
             // Without a key the service would fall back to the simulated payment provider.
             new Requirement("ASAAS_API_KEY", "app.asaas.api-key", 20),
-            new Requirement("ASAAS_WEBHOOK_TOKEN", "app.asaas.webhook-token", 24));
+            // Asaas accepts a webhook authentication token of 32 to 255 characters without spaces only.
+            new Requirement("ASAAS_WEBHOOK_TOKEN", "app.asaas.webhook-token", 32, 255, false));
 
     private SecretsPolicy() {
     }
@@ -41,6 +48,10 @@ final class SecretsPolicy {
                 problems.add(requirement.variable() + " is a development default");
             } else if (value.length() < requirement.minLength()) {
                 problems.add(requirement.variable() + " must have at least " + requirement.minLength() + " characters");
+            } else if (value.length() > requirement.maxLength()) {
+                problems.add(requirement.variable() + " must have at most " + requirement.maxLength() + " characters");
+            } else if (!requirement.spacesAllowed() && value.chars().anyMatch(Character::isWhitespace)) {
+                problems.add(requirement.variable() + " must not contain spaces");
             }
         }
         problems.addAll(backupKeyViolations(values));

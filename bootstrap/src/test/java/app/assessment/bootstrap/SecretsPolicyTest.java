@@ -40,6 +40,25 @@ class SecretsPolicyTest {
     }
 
     @Test
+    void webhookToken_mustBeOneAsaasAccepts_32To255CharactersWithoutSpaces() {
+        Map<String, String> base = Map.of("app.session.secret", STRONG, "app.cron.secret", STRONG,
+                "app.asaas.api-key", "$aact_prod_" + STRONG);
+        assertThat(SecretsPolicy.violations(with(base, "k3Q9vR7mX2pL8sT4wY6zB1nC5dF0gH3"), "admin12345"))
+                .containsExactly("ASAAS_WEBHOOK_TOKEN must have at least 32 characters");
+        assertThat(SecretsPolicy.violations(with(base, "k".repeat(256)), "admin12345"))
+                .containsExactly("ASAAS_WEBHOOK_TOKEN must have at most 255 characters");
+        assertThat(SecretsPolicy.violations(with(base, "k3Q9vR7mX2pL8sT4 wY6zB1nC5dF0gH3j"), "admin12345"))
+                .containsExactly("ASAAS_WEBHOOK_TOKEN must not contain spaces");
+        assertThat(SecretsPolicy.violations(with(base, "k".repeat(255)), "admin12345")).isEmpty();
+    }
+
+    private static Map<String, String> with(Map<String, String> values, String webhookToken) {
+        Map<String, String> all = new java.util.HashMap<>(values);
+        all.put("app.asaas.webhook-token", webhookToken);
+        return all;
+    }
+
+    @Test
     void strongSecrets_pass() {
         Map<String, String> values = Map.of("app.session.secret", STRONG, "app.cron.secret", STRONG,
                 "app.asaas.api-key", "$aact_prod_" + STRONG, "app.asaas.webhook-token", STRONG,

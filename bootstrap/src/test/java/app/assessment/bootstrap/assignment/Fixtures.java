@@ -28,6 +28,17 @@ public final class Fixtures {
                 .then().statusCode(201).extract().path("id");
     }
 
+    /** A student with a payer document (CPF or CNPJ), as the provider's payment methods need. */
+    public String student(String name, String cpfCnpj) {
+        return as.request().contentType(ContentType.JSON).body(Map.of("name", name, "status", "ACTIVE", "cpfCnpj", cpfCnpj))
+                .post("/api/students").then().statusCode(201).extract().path("id");
+    }
+
+    public String candidate(String name, String cpfCnpj) {
+        return as.request().contentType(ContentType.JSON).body(Map.of("name", name, "status", "ACTIVE", "cpfCnpj", cpfCnpj))
+                .post("/api/candidates").then().statusCode(201).extract().path("id");
+    }
+
     public String candidate(String name) {
         return as.request().contentType(ContentType.JSON).body(Map.of("name", name, "status", "ACTIVE")).post("/api/candidates")
                 .then().statusCode(201).extract().path("id");

@@ -16,16 +16,26 @@ final class AsaasJsonFixtures {
     }
 
     static String customer(String id, String externalReference) {
+        return customer(id, externalReference, "Ana Souza", null);
+    }
+
+    /** A customer as {@code GET /v3/customers} lists it; {@code cpfCnpj} without punctuation, or null. */
+    static String customer(String id, String externalReference, String name, String cpfCnpj) {
         return """
-                {"object":"customer","id":"%s","dateCreated":"2026-11-21","name":"Ana Souza",
+                {"object":"customer","id":"%s","dateCreated":"2026-11-21","name":"%s",
                  "email":"ana@example.com","company":null,"phone":null,"mobilePhone":null,"address":null,
-                 "addressNumber":null,"complement":null,"province":null,"postalCode":null,"cpfCnpj":null,
-                 "personType":null,"deleted":false,"additionalEmails":null,"externalReference":"%s",
-                 "notificationDisabled":false,"observations":null,"municipalInscription":null,
+                 "addressNumber":null,"complement":null,"province":null,"postalCode":null,"cpfCnpj":%s,
+                 "personType":%s,"deleted":false,"additionalEmails":null,"externalReference":"%s",
+                 "notificationDisabled":true,"observations":null,"municipalInscription":null,
                  "stateInscription":null,"canDelete":true,"cannotBeDeletedReason":null,"canEdit":true,
                  "cannotEditReason":null,"city":null,"cityName":null,"state":null,"country":"Brasil"}"""
-                .formatted(id, externalReference);
+                .formatted(id, name, cpfCnpj == null ? "null" : "\"" + cpfCnpj + "\"",
+                        cpfCnpj == null ? "null" : cpfCnpj.length() == 11 ? "\"FISICA\"" : "\"JURIDICA\"", externalReference);
     }
+
+    /** Asaas' answer to {@code POST /v3/payments} for a customer without CPF/CNPJ, in sandbox and production alike. */
+    static final String CUSTOMER_WITHOUT_DOCUMENT = """
+            {"errors":[{"code":"invalid_customer.cpfCnpj","description":"Para criar esta cobrança é necessário preencher o CPF ou CNPJ do cliente."}]}""";
 
     static String payment(String id, String billingType, String value, String status, String paymentDate,
             boolean deleted) {
@@ -49,9 +59,14 @@ final class AsaasJsonFixtures {
     }
 
     static String pixQrCode(String encodedImage, String payload) {
+        return pixQrCode(encodedImage, payload, "2027-11-28 23:59:59");
+    }
+
+    /** {@code expirationDate} in São Paulo local time, as Asaas writes it. */
+    static String pixQrCode(String encodedImage, String payload, String expirationDate) {
         return """
-                {"encodedImage":"%s","payload":"%s","expirationDate":"2027-11-28 23:59:59","description":null}"""
-                .formatted(encodedImage, payload);
+                {"encodedImage":"%s","payload":"%s","expirationDate":"%s","description":null}"""
+                .formatted(encodedImage, payload, expirationDate);
     }
 
     static String errors(String code, String description) {

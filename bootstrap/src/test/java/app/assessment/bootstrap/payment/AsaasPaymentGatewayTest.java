@@ -30,12 +30,16 @@ import app.assessment.application.port.out.payment.ProviderPaymentState;
 import app.assessment.domain.payment.Amount;
 import app.assessment.domain.payment.PaymentMethod;
 import app.assessment.domain.payment.ProviderCharge;
+import app.assessment.bootstrap.testsupport.TestClock;
+import app.assessment.domain.payment.ProviderOutcome;
 import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.shared.UpstreamBusyException;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.MappingBuilder;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -67,16 +71,20 @@ class AsaasPaymentGatewayTest {
     @AsaasStub.Server
     WireMockServer asaas;
 
+    @Inject
+    TestClock clock;
+
     @BeforeEach
     void resetStub() {
         asaas.resetAll();
+        clock.reset();
     }
 
+
     @Test
-    void pixCharge_forANewPayer_searchesCreatesCustomerAndChargeAndReturnsTheQrCode() {
+    void pixCharge_forANewPayer_createsTheCustomerWithItsDocument_thenTheChargeAndReturnsTheQrCode() {
+        AsaasRules.install(asaas);
         asaas.stubFor(customersBy("externalReference", PAYER).willReturn(okJson(list())));
-        asaas.stubFor(customersBy("email", "ana@example.com").willReturn(okJson(list())));
-        asaas.stubFor(post(urlPathEqualTo("/v3/customers")).willReturn(okJson(customer(CUSTOMER, PAYER))));
         asaas.stubFor(paymentsByReference().willReturn(okJson(list())));
         asaas.stubFor(post(urlPathEqualTo("/v3/payments"))
                 .willReturn(okJson(payment(PAYMENT, "PIX", "49.90", "PENDING", null, false))));
@@ -86,21 +94,75 @@ class AsaasPaymentGatewayTest {
         ProviderCharge charge = gateway.createCharge(request(PaymentMethod.PIX, "49.90"));
 
         assertThat(charge).isEqualTo(new ProviderCharge(PAYMENT, invoiceUrl(PAYMENT),
-                "data:image/png;base64," + PNG_BASE64, PIX_PAYLOAD));
+                "data:image/png;base64," + PNG_BASE64, PIX_PAYLOAD, Instant.parse("2027-11-29T02:59:59Z")));
         asaas.verify(postRequestedFor(urlPathEqualTo("/v3/customers")).withRequestBody(equalToJson("""
-                {"name":"Ana Souza","email":"ana@example.com","externalReference":"%s"}""".formatted(PAYER))));
+                {"name":"Ana Souza","cpfCnpj":"%s","email":"ana@example.com","externalReference":"%s",
+                 "notificationDisabled":true}""".formatted(PaymentWorld.CPF, PAYER))));
         asaas.verify(postRequestedFor(urlPathEqualTo("/v3/payments")).withRequestBody(equalToJson("""
                 {"customer":"%s","billingType":"PIX","value":49.90,"dueDate":"2026-11-28",
                  "description":"Avaliação de inglês","externalReference":"%s"}""".formatted(CUSTOMER, ASSIGNMENT))));
-        assertThat(asaas.findAll(anyRequestedFor(anyUrl()))).hasSize(6).allSatisfy(request -> {
+        assertThat(asaas.findAll(anyRequestedFor(anyUrl()))).hasSize(5).allSatisfy(request -> {
             assertThat(request.getHeader("access_token")).isEqualTo(AsaasStub.API_KEY);
             assertThat(request.getHeader("User-Agent")).isEqualTo("assessment-service");
         });
     }
 
     @Test
+    void aCustomerWithoutDocument_cannotBeCharged_byAsaasRules() {
+        AsaasRules.install(asaas);
+        asaas.stubFor(customersBy("externalReference", PAYER).willReturn(okJson(list(
+                customer(AsaasRules.CUSTOMER_WITHOUT_DOCUMENT, PAYER, "Ana Souza", null)))));
+        asaas.stubFor(post(urlPathEqualTo("/v3/customers/" + AsaasRules.CUSTOMER_WITHOUT_DOCUMENT))
+                .willReturn(okJson(customer(AsaasRules.CUSTOMER_WITHOUT_DOCUMENT, PAYER, "Ana Souza", PaymentWorld.CPF))));
+        asaas.stubFor(paymentsByReference().willReturn(okJson(list())));
+        asaas.stubFor(post(urlPathEqualTo("/v3/payments")).withRequestBody(equalToJson(
+                        "{\"customer\":\"" + AsaasRules.CUSTOMER_WITHOUT_DOCUMENT + "\"}", true, true)).atPriority(3)
+                .willReturn(okJson(payment(PAYMENT, "BOLETO", "120.00", "PENDING", null, false))));
+
+        // The stub refuses the charge for the customer as Asaas knows it, so the gateway must have updated it first.
+        assertRejected(() -> gateway.createCharge(request(PaymentMethod.BOLETO, "120.00")),
+                "Para criar esta cobrança é necessário preencher o CPF ou CNPJ do cliente.");
+        asaas.verify(postRequestedFor(urlPathEqualTo("/v3/customers/" + AsaasRules.CUSTOMER_WITHOUT_DOCUMENT))
+                .withRequestBody(equalToJson("{\"name\":\"Ana Souza\",\"cpfCnpj\":\"" + PaymentWorld.CPF + "\"}")));
+    }
+
+    @Test
+    void knownPayer_whoseNameOrDocumentDiffer_isUpdatedBeforeTheCharge() {
+        asaas.stubFor(customersBy("externalReference", PAYER).willReturn(okJson(list(customer(CUSTOMER, PAYER, "Ana S.", null)))));
+        asaas.stubFor(post(urlPathEqualTo("/v3/customers/" + CUSTOMER))
+                .willReturn(okJson(customer(CUSTOMER, PAYER, "Ana Souza", PaymentWorld.CPF))));
+        asaas.stubFor(paymentsByReference().willReturn(okJson(list())));
+        asaas.stubFor(post(urlPathEqualTo("/v3/payments"))
+                .willReturn(okJson(payment(PAYMENT, "BOLETO", "120.00", "PENDING", null, false))));
+
+        gateway.createCharge(request(PaymentMethod.BOLETO, "120.00"));
+
+        asaas.verify(postRequestedFor(urlPathEqualTo("/v3/customers/" + CUSTOMER)).withRequestBody(equalToJson("""
+                {"name":"Ana Souza","cpfCnpj":"%s"}""".formatted(PaymentWorld.CPF))));
+        asaas.verify(0, postRequestedFor(urlPathEqualTo("/v3/customers")));
+    }
+
+    @Test
+    void aCustomerSharingThePayersEmail_isNeverAdopted() {
+        asaas.stubFor(get(urlPathEqualTo("/v3/customers")).withQueryParam("email", equalTo("ana@example.com"))
+                .willReturn(okJson(list(customer("cus_000000000999", "cstudent000000000000000999", "Carla Souza", "11144477735")))));
+        asaas.stubFor(customersBy("externalReference", PAYER).willReturn(okJson(list())));
+        asaas.stubFor(post(urlPathEqualTo("/v3/customers")).willReturn(okJson(customer(CUSTOMER, PAYER, "Ana Souza", PaymentWorld.CPF))));
+        asaas.stubFor(paymentsByReference().willReturn(okJson(list())));
+        asaas.stubFor(post(urlPathEqualTo("/v3/payments"))
+                .willReturn(okJson(payment(PAYMENT, "BOLETO", "120.00", "PENDING", null, false))));
+
+        gateway.createCharge(request(PaymentMethod.BOLETO, "120.00"));
+
+        asaas.verify(postRequestedFor(urlPathEqualTo("/v3/payments")).withRequestBody(equalToJson(
+                "{\"customer\":\"" + CUSTOMER + "\"}", true, true)));
+        asaas.verify(0, getRequestedFor(urlPathEqualTo("/v3/customers")).withQueryParam("email", equalTo("ana@example.com")));
+    }
+
+    @Test
     void boletoCharge_forAKnownPayer_reusesTheCustomerAndLinksTheInvoice() {
-        asaas.stubFor(customersBy("externalReference", PAYER).willReturn(okJson(list(customer(CUSTOMER, PAYER)))));
+        asaas.stubFor(customersBy("externalReference", PAYER).willReturn(okJson(list(
+                customer(CUSTOMER, PAYER, "Ana Souza", PaymentWorld.CPF)))));
         asaas.stubFor(paymentsByReference().willReturn(okJson(list())));
         asaas.stubFor(post(urlPathEqualTo("/v3/payments"))
                 .willReturn(okJson(payment(PAYMENT, "BOLETO", "120.00", "PENDING", null, false))));
@@ -109,12 +171,12 @@ class AsaasPaymentGatewayTest {
 
         assertThat(charge).isEqualTo(new ProviderCharge(PAYMENT, invoiceUrl(PAYMENT), null, null));
         asaas.verify(0, postRequestedFor(urlPathEqualTo("/v3/customers")));
-        asaas.verify(0, getRequestedFor(urlPathEqualTo("/v3/customers")).withQueryParam("email", equalTo("ana@example.com")));
+        asaas.verify(0, postRequestedFor(urlPathEqualTo("/v3/customers/" + CUSTOMER)));
     }
 
     @Test
     void repeatedCreate_afterAFailedAnswer_findsTheChargeByReferenceAndDoesNotPostASecond() {
-        asaas.stubFor(customersBy("externalReference", PAYER).willReturn(okJson(list(customer(CUSTOMER, PAYER)))));
+        asaas.stubFor(customersBy("externalReference", PAYER).willReturn(okJson(list(customer(CUSTOMER, PAYER, "Ana Souza", PaymentWorld.CPF)))));
         // Asaas created the charge but the answer was an error: the next search finds it.
         asaas.stubFor(paymentsByReference().inScenario("lost answer").whenScenarioStateIs(STARTED)
                 .willReturn(okJson(list())));
@@ -132,7 +194,7 @@ class AsaasPaymentGatewayTest {
 
     @Test
     void create_ignoresAnEarlierDeletedOrDifferentCharge_ofTheSameAssignment() {
-        asaas.stubFor(customersBy("externalReference", PAYER).willReturn(okJson(list(customer(CUSTOMER, PAYER)))));
+        asaas.stubFor(customersBy("externalReference", PAYER).willReturn(okJson(list(customer(CUSTOMER, PAYER, "Ana Souza", PaymentWorld.CPF)))));
         asaas.stubFor(paymentsByReference().willReturn(okJson(list(
                 payment("pay_000000000001", "CREDIT_CARD", "49.90", "PENDING", null, true),
                 payment("pay_000000000002", "CREDIT_CARD", "30.00", "PENDING", null, false)))));
@@ -144,16 +206,32 @@ class AsaasPaymentGatewayTest {
     }
 
     @Test
-    void badRequest_isUpstreamFailure_carryingTheProvidersDescription_withoutRetry() {
-        asaas.stubFor(customersBy("externalReference", PAYER).willReturn(okJson(list(customer(CUSTOMER, PAYER)))));
+    void badRequest_isRejected422_carryingTheProvidersDescription_withoutRetry() {
+        asaas.stubFor(customersBy("externalReference", PAYER).willReturn(okJson(list(customer(CUSTOMER, PAYER, "Ana Souza",
+                PaymentWorld.CPF)))));
         asaas.stubFor(paymentsByReference().willReturn(okJson(list())));
         asaas.stubFor(post(urlPathEqualTo("/v3/payments")).willReturn(aResponse().withStatus(400)
                 .withHeader("Content-Type", "application/json")
                 .withBody(errors("invalid_dueDate", "A data de vencimento não pode ser inferior à hoje"))));
 
-        assertUnavailable(() -> gateway.createCharge(request(PaymentMethod.PIX, "49.90")),
+        assertRejected(() -> gateway.createCharge(request(PaymentMethod.PIX, "49.90")),
                 "refused the request: A data de vencimento não pode ser inferior à hoje");
         asaas.verify(1, postRequestedFor(urlPathEqualTo("/v3/payments")));
+    }
+
+    @Test
+    void rateLimited_isBusy503_forTheResetSeconds_andNoCallReachesAsaasBeforeThen() {
+        clock.freezeAt(AsaasStub.rateLimitedTestTime());
+        asaas.stubFor(paymentById().willReturn(aResponse().withStatus(429).withHeader("RateLimit-Limit", "100")
+                .withHeader("RateLimit-Remaining", "0").withHeader("RateLimit-Reset", "30")));
+
+        assertBusy(() -> gateway.fetch(PAYMENT), 30);
+        assertThatThrownBy(() -> gateway.delete(PAYMENT)).isInstanceOfSatisfying(UpstreamBusyException.class,
+                e -> assertThat(e.retryAfterSeconds()).isBetween(1L, 30L));
+        asaas.verify(1, anyRequestedFor(anyUrl()));
+        clock.advance(Duration.ofSeconds(31));
+        asaas.stubFor(paymentById().willReturn(okJson(payment(PAYMENT, "PIX", "49.90", "PENDING", null, false))));
+        assertThat(gateway.fetch(PAYMENT)).isPresent();
     }
 
     @Test
@@ -165,18 +243,28 @@ class AsaasPaymentGatewayTest {
     }
 
     @Test
-    void fetch_ofAReceivedCharge_reportsStatusAndTheDayOfPayment() {
+    void fetch_ofAReceivedCharge_paidOnTheDayOfAsking_isPaidAtTheMomentOfAsking() {
+        clock.freezeAt(Instant.parse("2026-11-21T17:40:00Z"));
         asaas.stubFor(paymentById().willReturn(okJson(payment(PAYMENT, "PIX", "49.90", "RECEIVED", "2026-11-21", false))));
 
         assertThat(gateway.fetch(PAYMENT)).contains(
-                new ProviderPaymentState(PAYMENT, "RECEIVED", Instant.parse("2026-11-21T03:00:00Z")));
+                new ProviderPaymentState(PAYMENT, "RECEIVED", ProviderOutcome.PAID, Instant.parse("2026-11-21T17:40:00Z")));
+    }
+
+    @Test
+    void fetch_ofAChargeReceivedOnAnEarlierDay_isPaidThatDayAtTheTimeOfAsking() {
+        clock.freezeAt(Instant.parse("2026-11-23T17:40:00Z"));
+        asaas.stubFor(paymentById().willReturn(okJson(payment(PAYMENT, "PIX", "49.90", "CONFIRMED", "2026-11-21", false))));
+
+        assertThat(gateway.fetch(PAYMENT)).contains(
+                new ProviderPaymentState(PAYMENT, "CONFIRMED", ProviderOutcome.PAID, Instant.parse("2026-11-21T17:40:00Z")));
     }
 
     @Test
     void fetch_ofADeletedCharge_reportsDeleted() {
         asaas.stubFor(paymentById().willReturn(okJson(payment(PAYMENT, "PIX", "49.90", "PENDING", null, true))));
 
-        assertThat(gateway.fetch(PAYMENT)).contains(new ProviderPaymentState(PAYMENT, "DELETED", null));
+        assertThat(gateway.fetch(PAYMENT)).contains(new ProviderPaymentState(PAYMENT, "DELETED", ProviderOutcome.CANCELLED, null));
     }
 
     @Test
@@ -196,11 +284,12 @@ class AsaasPaymentGatewayTest {
     }
 
     @Test
-    void fetch_whileRateLimited_isRetriedTwice_thenUpstreamFailure() {
+    void fetch_whileRateLimitedWithoutReset_isNotRetried_andWaitsAMinute() {
+        clock.freezeAt(AsaasStub.rateLimitedTestTime());
         asaas.stubFor(paymentById().willReturn(aResponse().withStatus(429)));
 
-        assertUnavailable(() -> gateway.fetch(PAYMENT), "limiting requests");
-        asaas.verify(3, getRequestedFor(urlPathEqualTo("/v3/payments/" + PAYMENT)));
+        assertBusy(() -> gateway.fetch(PAYMENT), 60);
+        asaas.verify(1, getRequestedFor(urlPathEqualTo("/v3/payments/" + PAYMENT)));
     }
 
     @Test
@@ -210,7 +299,7 @@ class AsaasPaymentGatewayTest {
         asaas.stubFor(paymentById().inScenario("blip").whenScenarioStateIs("recovered")
                 .willReturn(okJson(payment(PAYMENT, "PIX", "49.90", "PENDING", null, false))));
 
-        assertThat(gateway.fetch(PAYMENT)).contains(new ProviderPaymentState(PAYMENT, "PENDING", null));
+        assertThat(gateway.fetch(PAYMENT)).contains(new ProviderPaymentState(PAYMENT, "PENDING", ProviderOutcome.UNCHANGED, null));
     }
 
     @Test
@@ -236,7 +325,7 @@ class AsaasPaymentGatewayTest {
             assertUnavailable(() -> gateway.fetch(PAYMENT), "other calls are waiting on it");
 
             for (Future<Optional<ProviderPaymentState>> call : inFlight) {
-                assertThat(call.get()).contains(new ProviderPaymentState(PAYMENT, "PENDING", null));
+                assertThat(call.get()).contains(new ProviderPaymentState(PAYMENT, "PENDING", ProviderOutcome.UNCHANGED, null));
             }
             asaas.verify(AsaasStub.MAX_CONCURRENT_CALLS, getRequestedFor(urlPathEqualTo("/v3/payments/" + PAYMENT)));
             assertThat(gateway.fetch(PAYMENT)).as("a slot is free again once the slow calls answered").isPresent();
@@ -275,7 +364,7 @@ class AsaasPaymentGatewayTest {
 
     private static ChargeRequest request(PaymentMethod method, String amount) {
         return new ChargeRequest(ASSIGNMENT, method, Amount.of(amount), LocalDate.of(2026, 11, 28),
-                "Avaliação de inglês", PAYER, "Ana Souza", "ana@example.com");
+                "Avaliação de inglês", PAYER, "Ana Souza", "ana@example.com", PaymentWorld.CPF);
     }
 
     private static MappingBuilder customersBy(String filter, String value) {
@@ -288,6 +377,21 @@ class AsaasPaymentGatewayTest {
 
     private static MappingBuilder paymentById() {
         return get(urlPathEqualTo("/v3/payments/" + PAYMENT));
+    }
+
+    private static void assertRejected(ThrowingCallable call, String messagePart) {
+        assertThatThrownBy(call).isInstanceOfSatisfying(DomainException.class, e -> {
+            assertThat(e.kind()).isEqualTo(DomainException.Kind.UNPROCESSABLE);
+            assertThat(e.code()).isEqualTo("PAYMENT_PROVIDER_REJECTED");
+            assertThat(e.getMessage()).contains(messagePart);
+        });
+    }
+
+    private static void assertBusy(ThrowingCallable call, long retryAfterSeconds) {
+        assertThatThrownBy(call).isInstanceOfSatisfying(UpstreamBusyException.class, e -> {
+            assertThat(e.code()).isEqualTo("PAYMENT_PROVIDER_BUSY");
+            assertThat(e.retryAfterSeconds()).isEqualTo(retryAfterSeconds);
+        });
     }
 
     private static void assertUnavailable(ThrowingCallable call, String messagePart) {

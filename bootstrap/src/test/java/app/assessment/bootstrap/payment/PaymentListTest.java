@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.everyItem;
 import static org.hamcrest.Matchers.hasKey;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
 
 import app.assessment.bootstrap.testsupport.TestAccounts;
 import io.quarkus.test.junit.QuarkusTest;
@@ -41,12 +42,18 @@ class PaymentListTest {
                 .body("pagination.page", equalTo(1)).body("pagination.pageSize", equalTo(2))
                 .body("pagination.total", equalTo(4)).body("pagination.totalPages", equalTo(2))
                 .body("data[1].paymentStatus", equalTo("pending")).body("data[1].paymentMethod", equalTo("PIX"))
+                .body("data[1].paymentQrCode", startsWith("data:image/png;base64,"))
+                .body("data[1].paymentQrCodeText", equalTo(world.status(pending.id()).getString("paymentQrCodeText")))
+                .body("data[0].paymentQrCode", nullValue())
                 .body("data[1].student", nullValue()).body("data[1].candidate.name", equalTo("Bruno Lima"))
                 .body("data[1].form.id", equalTo(world.formId)).body("data[1].teacher.name", equalTo(adminName(world)))
                 .body("data", everyItem(hasKey("student"))).body("data", everyItem(hasKey("candidate")));
         world.admin.request().queryParam("page", 2).queryParam("pageSize", 2).get("/api/mobile/payments").then()
                 .body("data.id", contains(paid2.id(), paid1.id())).body("data[0].student.name", equalTo("Ana Souza"))
-                .body("data[0].paidAt", equalTo("2026-11-21T03:00:00.000Z")).body("data[0].paymentAmount", equalTo(100.05f));
+                .body("data[0].paymentAmount", equalTo(100.05f))
+                // The event names a day before the charge existed: paid at its creation, never earlier.
+                .body("data[0].paidAt", equalTo(world.admin.request().get("/api/mobile/payments").jsonPath()
+                        .getString("data.find { it.id == '" + paid2.id() + "' }.createdAt")));
         world.admin.request().queryParam("status", "paid").get("/api/mobile/payments").then()
                 .body("data", hasSize(2)).body("stats.pending", equalTo(0)).body("stats.paid", equalTo(2))
                 .body("pagination.total", equalTo(2));

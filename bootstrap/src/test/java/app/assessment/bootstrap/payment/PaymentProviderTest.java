@@ -1,28 +1,34 @@
 package app.assessment.bootstrap.payment;
 
-import static app.assessment.bootstrap.payment.AsaasJsonFixtures.customer;
 import static app.assessment.bootstrap.payment.AsaasJsonFixtures.list;
 import static app.assessment.bootstrap.payment.AsaasJsonFixtures.payment;
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.delete;
 import static com.github.tomakehurst.wiremock.client.WireMock.deleteRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.getRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
 import static com.github.tomakehurst.wiremock.client.WireMock.post;
 import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 
 import app.assessment.bootstrap.testsupport.TestAccounts;
+import app.assessment.bootstrap.testsupport.StoredRows;
+import app.assessment.bootstrap.testsupport.TestClock;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
@@ -35,12 +41,21 @@ import org.junit.jupiter.api.Test;
 class PaymentProviderTest {
 
     private static final String CRON = "Bearer dev-only-cron-secret-0123456789abcdef";
+    /** A moment after the wall clock (so sessions signed in just now stay valid), reachable by a frozen clock. */
+    private static final java.time.Instant T0 = java.time.Instant.now().plus(Duration.ofMinutes(1)).truncatedTo(
+            java.time.temporal.ChronoUnit.SECONDS);
 
     @Inject
     TestAccounts accounts;
 
     @Inject
     PaymentRows rows;
+
+    @Inject
+    TestClock clock;
+
+    @Inject
+    StoredRows stored;
 
     @AsaasStub.Server
     WireMockServer asaas;
@@ -50,10 +65,79 @@ class PaymentProviderTest {
     @BeforeEach
     void setUp() {
         asaas.resetAll();
+        clock.reset();
         asaas.stubFor(get(urlPathEqualTo("/v3/customers")).willReturn(okJson(list())));
-        asaas.stubFor(post(urlPathEqualTo("/v3/customers")).willReturn(okJson(customer("cus_000005219613", "any"))));
+        AsaasRules.install(asaas);
         asaas.stubFor(get(urlPathEqualTo("/v3/payments")).willReturn(okJson(list())));
         world = new PaymentWorld(accounts);
+    }
+
+    @Test
+    void providerMethod_forAParticipantWithoutDocument_is422_beforeAnyCallToAsaas() {
+        var a = world.assignmentWithoutDocument();
+        world.create(a.id(), "PIX", 49.9).then().statusCode(422).body("code", equalTo("PAYER_DOCUMENT_REQUIRED"));
+        assertThat(asaas.getAllServeEvents()).isEmpty();
+        assertThat(rows.charges(a.id())).isEmpty();
+        world.create(a.id(), "PIX_EXTERNO", 49.9).then().statusCode(200);
+    }
+
+    @Test
+    void documentSentWithTheCharge_isStoredOnTheParticipant_andAsaasAcceptsTheCharge() {
+        var a = world.assignmentWithoutDocument();
+        String studentId = world.admin.request().get("/api/assignments/" + a.id()).then().extract().path("studentId");
+        nextCharge(newProviderId(), 0);
+        world.admin.request().contentType(io.restassured.http.ContentType.JSON)
+                .body(java.util.Map.of("method", "BOLETO", "amount", 80, "cpfCnpj", "529.982.247-25"))
+                .post(PaymentWorld.paymentPath(a.id())).then().statusCode(200).body("paymentStatus", equalTo("pending"));
+
+        world.admin.request().get("/api/students/" + studentId).then().body("cpfCnpj", equalTo(PaymentWorld.CPF));
+        asaas.verify(postRequestedFor(urlPathEqualTo("/v3/customers")).withRequestBody(
+                com.github.tomakehurst.wiremock.client.WireMock.matchingJsonPath("$.cpfCnpj",
+                        com.github.tomakehurst.wiremock.client.WireMock.equalTo(PaymentWorld.CPF))));
+        assertThat(stored.auditChangesFor(studentId)).last().asString().contains("***.982.247-**").doesNotContain(PaymentWorld.CPF);
+    }
+
+    @Test
+    void asaasRefusingTheRequest_is422WithItsReason_notAProviderOutage() {
+        asaas.stubFor(post(urlPathEqualTo("/v3/payments")).willReturn(aResponse().withStatus(400)
+                .withHeader("Content-Type", "application/json")
+                .withBody(AsaasJsonFixtures.errors("invalid_value", "O valor da cobrança deve ser maior que R$ 5,00"))));
+        var a = world.assignment();
+        world.create(a.id(), "BOLETO", 4).then().statusCode(422).body("code", equalTo("PAYMENT_PROVIDER_REJECTED"))
+                .body("detail", org.hamcrest.Matchers.containsString("O valor da cobrança deve ser maior que R$ 5,00"));
+        assertThat(rows.charges(a.id())).isEmpty();
+        world.create(a.id(), "PIX_EXTERNO", 4).then().statusCode(200);
+    }
+
+    @Test
+    void asaasLimitingRequests_is503WithRetryAfterFromRateLimitReset() {
+        clock.freezeAt(AsaasStub.rateLimitedTestTime());
+        asaas.stubFor(post(urlPathEqualTo("/v3/payments")).willReturn(aResponse().withStatus(429)
+                .withHeader("RateLimit-Limit", "100").withHeader("RateLimit-Remaining", "0").withHeader("RateLimit-Reset", "42")));
+        var a = world.assignment();
+        world.create(a.id(), "BOLETO", 80).then().statusCode(503).header("Retry-After", "42")
+                .body("code", equalTo("PAYMENT_PROVIDER_BUSY"));
+        int calls = asaas.getAllServeEvents().size();
+        world.create(a.id(), "BOLETO", 80).then().statusCode(503);
+        assertThat(asaas.getAllServeEvents()).hasSize(calls);
+        assertThat(rows.charges(a.id())).isEmpty();
+    }
+
+    @Test
+    void webhookDuringASlowChargeCreation_isAnsweredWithoutWaitingForAsaas() throws Exception {
+        var a = world.assignment();
+        nextCharge(newProviderId(), AsaasStub.READ_TIMEOUT_MS * 8 / 10);
+        CompletableFuture<Response> create = CompletableFuture.supplyAsync(() -> world.create(a.id(), "BOLETO", 80));
+        await().atMost(Duration.ofSeconds(20)).until(() -> !asaas.findAll(postRequestedFor(urlPathEqualTo("/v3/payments"))).isEmpty());
+
+        long started = System.nanoTime();
+        PaymentWorld.webhook(PaymentWorld.eventId(), "PAYMENT_CREATED", "pay_000000000777", a.id()).then().statusCode(200);
+        long webhookMillis = (System.nanoTime() - started) / 1_000_000;
+
+        assertThat(create).as("the charge creation is still waiting for Asaas").isNotDone();
+        assertThat(webhookMillis).isLessThan(AsaasStub.READ_TIMEOUT_MS * 8 / 10);
+        assertThat(create.get(30, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+        assertThat(rows.charges(a.id())).containsExactly("pending/true");
     }
 
     @Test
@@ -85,35 +169,94 @@ class PaymentProviderTest {
 
     @Test
     void sync_appliesTheProvidersStatusAndPaymentDay() {
+        clock.freezeAt(java.time.Instant.parse("2026-11-20T15:00:00Z"));
         var a = world.assignment();
         String providerId = createdAtProvider(a.id());
         reports(providerId, "RECEIVED", "2026-11-20");
+        clock.advance(Duration.ofMinutes(5));
         world.action(a.id(), "sync").then().statusCode(200)
-                .body("ok", equalTo(true)).body("status", equalTo("paid")).body("paidAt", equalTo("2026-11-20T03:00:00.000Z"));
+                .body("ok", equalTo(true)).body("status", equalTo("paid")).body("paidAt", equalTo("2026-11-20T15:05:00.000Z"));
         assertThat(rows.audit(a.id())).containsExactly("payment.create by USER", "payment.sync by USER");
     }
 
     @Test
-    void reconciliation_syncsOnlyChargesOlderThanTheMinimumAge_asTheSystem() {
+    void reconciliation_asksOnlyAboutChargesOlderThanTheMinimumAge_asTheSystem() {
+        rows.stopPollingEveryCharge();
+        clock.freezeAt(T0);
         var old = world.assignment();
         reports(createdAtProvider(old.id()), "CONFIRMED", "2026-11-19");
-        rows.age(old.id(), 20);
+        clock.advance(Duration.ofMinutes(10));
         var fresh = world.assignment();
         reports(createdAtProvider(fresh.id()), "RECEIVED", "2026-11-19");
+        clock.advance(Duration.ofMinutes(6));
 
-        JsonPath run = given().header("Authorization", CRON).get("/api/cron/payments-sync").then().statusCode(200).extract().jsonPath();
+        JsonPath run = cronRun();
         assertThat(run.getBoolean("ran")).isTrue();
-        assertThat(run.getInt("changed")).isGreaterThanOrEqualTo(1);
+        assertThat(run.getInt("checked")).isEqualTo(1);
+        assertThat(run.getInt("changed")).isEqualTo(1);
         assertThat(world.status(old.id()).getString("paymentStatus")).isEqualTo("paid");
         assertThat(world.status(fresh.id()).getString("paymentStatus")).isEqualTo("pending");
         assertThat(rows.audit(old.id())).containsExactly("payment.create by USER", "payment.sync by SYSTEM");
     }
 
     @Test
+    void reconciliation_backsOffPerCharge_spendsAtMostItsBudget_neverAskedFirst_andStopsAfterTheDueDate() {
+        rows.stopPollingEveryCharge();
+        clock.freezeAt(T0);
+        List<String> pending = IntStream.range(0, AsaasStub.SYNC_BATCH + 1).mapToObj(i -> {
+            clock.advance(Duration.ofSeconds(1));
+            var a = world.assignment();
+            reports(createdAtProvider(a.id()), "PENDING", null);
+            return a.id();
+        }).toList();
+        String last = pending.get(pending.size() - 1);
+
+        clock.advance(Duration.ofMinutes(16));
+        assertThat(cronRun().getInt("checked")).isEqualTo(AsaasStub.SYNC_BATCH);
+        assertThat(rows.syncAnswers(last)).isZero();
+        assertThat(cronRun().getInt("checked")).as("the others wait for their back-off").isEqualTo(1);
+        assertThat(rows.syncAnswers(last)).isEqualTo(1);
+        assertThat(cronRun().getInt("checked")).isZero();
+
+        clock.advance(Duration.ofMinutes(16));
+        assertThat(cronRun().getInt("checked")).isEqualTo(AsaasStub.SYNC_BATCH);
+        clock.advance(Duration.ofMinutes(16));
+        assertThat(cronRun().getInt("checked")).as("the one left out gets its second answer a run later").isEqualTo(1);
+        assertThat(pending).allSatisfy(id -> assertThat(rows.syncAnswers(id)).isEqualTo(2));
+
+        clock.advance(Duration.ofMinutes(30));
+        assertThat(cronRun().getInt("checked")).as("an hour after the second answer, not before").isZero();
+        clock.advance(Duration.ofDays(3 + 30 + 2));
+        assertThat(cronRun().getInt("checked")).as("past the due date and the polling window").isZero();
+        asaas.resetRequests();
+        assertThat(cronRun().getInt("checked")).isZero();
+        assertThat(asaas.getAllServeEvents()).isEmpty();
+    }
+
+    @Test
+    void anEventForAChangeMadeInTheProvidersPanel_makesTheChargeDueAtOnce() {
+        rows.stopPollingEveryCharge();
+        clock.freezeAt(T0);
+        var a = world.assignment();
+        String providerId = createdAtProvider(a.id());
+        reports(providerId, "PENDING", null);
+        clock.advance(Duration.ofMinutes(16));
+        assertThat(cronRun().getInt("checked")).isEqualTo(1);
+        assertThat(cronRun().getInt("checked")).isZero();
+
+        reports(providerId, "RECEIVED_IN_CASH", "2026-11-21");
+        PaymentWorld.webhook(PaymentWorld.eventId(), "PAYMENT_UPDATED", providerId, a.id()).then().statusCode(200);
+        assertThat(cronRun().getInt("changed")).isEqualTo(1);
+        assertThat(world.status(a.id()).getString("paymentStatus")).isEqualTo("paid");
+    }
+
+    @Test
     void reconciliation_whileAnotherRunHoldsTheLock_doesNothing() {
+        rows.stopPollingEveryCharge();
+        clock.freezeAt(T0);
         var old = world.assignment();
         reports(createdAtProvider(old.id()), "RECEIVED", "2026-11-19");
-        rows.age(old.id(), 20);
+        clock.advance(Duration.ofMinutes(20));
 
         JsonPath run = rows.holdingTheSyncLock(() -> given().header("Authorization", CRON).get("/api/cron/payments-sync")
                 .then().statusCode(200).extract().jsonPath());
@@ -132,6 +275,39 @@ class PaymentProviderTest {
         assertThat(statuses).filteredOn(s -> s != 200).containsOnly(409);
         asaas.verify(1, postRequestedFor(urlPathEqualTo("/v3/payments")));
         assertThat(rows.charges(a.id())).containsExactly("pending/true");
+    }
+
+    @Test
+    void anExpiredPixQrCode_isReplacedOnTheNextRead_once_andTheListShowsTheFreshOne() {
+        clock.freezeAt(T0);
+        var a = world.assignment();
+        String providerId = newProviderId();
+        asaas.stubFor(post(urlPathEqualTo("/v3/payments"))
+                .willReturn(okJson(payment(providerId, "PIX", "80.00", "PENDING", null, false))));
+        asaas.stubFor(get(urlPathEqualTo("/v3/payments/" + providerId + "/pixQrCode")).willReturn(okJson(
+                AsaasJsonFixtures.pixQrCode("iVBORw0KGgo=", "000201first", saoPaulo(T0.plus(Duration.ofHours(1)))))));
+        world.create(a.id(), "PIX", 80).then().statusCode(200).body("paymentQrCodeText", equalTo("000201first"));
+
+        clock.advance(Duration.ofMinutes(30));
+        assertThat(world.status(a.id()).getString("paymentQrCodeText")).as("not expired yet").isEqualTo("000201first");
+        asaas.stubFor(get(urlPathEqualTo("/v3/payments/" + providerId + "/pixQrCode")).willReturn(okJson(
+                AsaasJsonFixtures.pixQrCode("iVBORw0KGgo=", "000201second", saoPaulo(T0.plus(Duration.ofDays(1)))))));
+        clock.advance(Duration.ofHours(1));
+
+        assertThat(world.status(a.id()).getString("paymentQrCodeText")).isEqualTo("000201second");
+        assertThat(world.status(a.id()).getString("paymentQrCodeText")).isEqualTo("000201second");
+        world.admin.request().get("/api/mobile/payments").then().body("data.find { it.id == '" + a.id() + "' }.paymentQrCodeText",
+                equalTo("000201second"));
+        asaas.verify(2, getRequestedFor(urlPathEqualTo("/v3/payments/" + providerId + "/pixQrCode")));
+    }
+
+    private static String saoPaulo(java.time.Instant instant) {
+        return java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
+                .format(instant.atZone(java.time.ZoneId.of("America/Sao_Paulo")));
+    }
+
+    private static JsonPath cronRun() {
+        return given().header("Authorization", CRON).get("/api/cron/payments-sync").then().statusCode(200).extract().jsonPath();
     }
 
     /** Creates a BOLETO charge through the API with a fresh provider id and returns that id. */

@@ -142,6 +142,24 @@ class PaymentRaceTest {
     }
 
     @Test
+    void lateDeletionOfTheOldPixCharge_againstANewExternalCharge_leavesTheExternalChargePending() throws Exception {
+        for (int round = 0; round < ROUNDS; round++) {
+            var a = world.charged("PIX", 49.9);
+            world.action(a.id(), "cancel").then().statusCode(200);
+            String late = PaymentWorld.eventId();
+
+            List<Integer> statuses = Concurrently.statuses(List.<Supplier<Response>>of(
+                    () -> PaymentWorld.webhook(late, "PAYMENT_DELETED", a.providerPaymentId(), a.id()),
+                    () -> world.create(a.id(), "PIX_EXTERNO", 49.9)));
+
+            assertThat(statuses).containsOnly(200);
+            assertThat(world.status(a.id()).getBoolean("paymentRequired")).isTrue();
+            assertThat(rows.charges(a.id())).containsExactly("cancelled/false", "pending/true");
+            assertThat(rows.eventOutcome(late)).isEqualTo("unchanged");
+        }
+    }
+
+    @Test
     void concurrentCreates_storeOneCharge() throws Exception {
         var a = world.assignment();
         List<Integer> statuses = Concurrently.statuses(IntStream.range(0, 10).<Supplier<Response>>mapToObj(

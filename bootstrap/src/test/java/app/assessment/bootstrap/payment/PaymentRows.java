@@ -38,6 +38,13 @@ public class PaymentRows {
         return rows.isEmpty() ? null : (String) rows.get(0);
     }
 
+    /** The stored external reference of a webhook event. */
+    @Transactional
+    public String eventExternalReference(String eventId) {
+        return (String) em.createNativeQuery("select external_reference from provider_events where id = ?1").setParameter(1, eventId)
+                .getSingleResult();
+    }
+
     @Transactional
     public long events(String eventId) {
         return ((Number) em.createNativeQuery("select count(*) from provider_events where id = ?1").setParameter(1, eventId)
@@ -51,11 +58,17 @@ public class PaymentRows {
                 + "and wait_event_type = 'Lock'").getSingleResult()).longValue();
     }
 
-    /** Moves the current charge's creation into the past, as if it had waited that long. */
+    /** Takes every charge other tests left pending out of the reconciliation, so a test sees only its own. */
     @Transactional
-    public void age(String assignmentId, int minutes) {
-        em.createNativeQuery("update charges set created_at = created_at - make_interval(mins => ?2) where assignment_id = ?1 and is_current")
-                .setParameter(1, assignmentId).setParameter(2, minutes).executeUpdate();
+    public void stopPollingEveryCharge() {
+        em.createNativeQuery("update charges set poll_until = '2000-01-01' where poll_until is not null").executeUpdate();
+    }
+
+    /** How often the provider answered about the assignment's current charge in reconciliation runs. */
+    @Transactional
+    public int syncAnswers(String assignmentId) {
+        return ((Number) em.createNativeQuery("select sync_attempts from charges where assignment_id = ?1 and is_current")
+                .setParameter(1, assignmentId).getSingleResult()).intValue();
     }
 
     /** Runs {@code call} while this test's transaction holds the reconciliation job's cluster lock. */

@@ -36,14 +36,24 @@ final class PaymentWorld {
         formId = fixtures.form("Inglês " + UUID.randomUUID()).getString("id");
     }
 
-    /** A new assignment for a new student; its id and link token. */
+    static final String CPF = "52998224725";
+    /** The Receita Federal's example of an alphanumeric CNPJ. */
+    static final String CNPJ = "12ABC34501DE35";
+
+    /** A new assignment for a new student with a CPF; its id and link token. */
     Assigned assignment() {
+        JsonPath assigned = fixtures.assign(formId, Map.of("studentId", fixtures.student("Ana Souza", "529.982.247-25")));
+        return new Assigned(assigned.getString("id"), assigned.getString("token"));
+    }
+
+    /** A new assignment for a student without a payer document. */
+    Assigned assignmentWithoutDocument() {
         JsonPath assigned = fixtures.assign(formId, Map.of("studentId", fixtures.student("Ana Souza")));
         return new Assigned(assigned.getString("id"), assigned.getString("token"));
     }
 
     Assigned candidateAssignment() {
-        JsonPath assigned = fixtures.assign(formId, Map.of("candidateId", fixtures.candidate("Bruno Lima")));
+        JsonPath assigned = fixtures.assign(formId, Map.of("candidateId", fixtures.candidate("Bruno Lima", "12.ABC.345/01DE-35")));
         return new Assigned(assigned.getString("id"), assigned.getString("token"));
     }
 
@@ -88,6 +98,31 @@ final class PaymentWorld {
                  "payment":{"object":"payment","id":"%s","customer":"cus_000005219613","value":49.9,"billingType":"PIX",
                  "status":"RECEIVED","externalReference":%s,"paymentDate":"2026-11-21","clientPaymentDate":"2026-11-21"}}"""
                 .formatted(eventId, event, providerPaymentId, externalReference == null ? "null" : "\"" + externalReference + "\"");
+    }
+
+    /**
+     * Asaas' documented PAYMENT_RECEIVED delivery (docs.asaas.com, "Webhook para cobranças"), with
+     * its ids, external reference and days replaced by this test's: {@code dateCreated} is the
+     * event's time in São Paulo.
+     */
+    static String documentedPaymentReceived(String eventId, String providerPaymentId, String externalReference) {
+        return """
+                {"id":"%s","event":"PAYMENT_RECEIVED","dateCreated":"2026-11-21 16:45:03",
+                 "payment":{"object":"payment","id":"%s","dateCreated":"2026-11-21","customer":"cus_G7Dvo4iphUNk",
+                 "subscription":"sub_VXJBYgP2u0eO","installment":"2765d086-c7c5-5cca-898a-4262d212587c",
+                 "paymentLink":"123517639363","dueDate":"2026-11-28","originalDueDate":"2026-11-28","value":100,
+                 "netValue":94.51,"originalValue":null,"interestValue":null,"nossoNumero":null,"description":"Pedido 056984",
+                 "externalReference":"%s","billingType":"PIX","status":"RECEIVED","pixTransaction":null,
+                 "confirmedDate":"2026-11-21","paymentDate":"2026-11-21","clientPaymentDate":"2026-11-21",
+                 "installmentNumber":null,"creditDate":"2026-11-21","custody":null,"estimatedCreditDate":"2026-11-21",
+                 "invoiceUrl":"https://www.asaas.com/i/080225913252","bankSlipUrl":null,
+                 "transactionReceiptUrl":"https://www.asaas.com/comprovantes/4937311816045162","invoiceNumber":"00005101",
+                 "deleted":false,"anticipated":false,"anticipable":false,"lastInvoiceViewedDate":"2026-11-21 12:54:56",
+                 "lastBankSlipViewedDate":null,"postalService":false,"creditCard":null,
+                 "discount":{"value":0.00,"dueDateLimitDays":0,"limitedDate":null,"type":"FIXED"},
+                 "fine":{"value":0.00,"type":"FIXED"},"interest":{"value":0.00,"type":"PERCENTAGE"},
+                 "split":[],"chargeback":null,"refunds":null}}"""
+                .formatted(eventId, providerPaymentId, externalReference);
     }
 
     static String eventId() {

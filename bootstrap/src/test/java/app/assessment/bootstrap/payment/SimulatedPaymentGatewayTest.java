@@ -7,6 +7,7 @@ import app.assessment.application.port.out.payment.ChargeRequest;
 import app.assessment.application.port.out.payment.ProviderPaymentState;
 import app.assessment.domain.payment.Amount;
 import app.assessment.domain.payment.PaymentMethod;
+import app.assessment.domain.payment.ProviderOutcome;
 import app.assessment.domain.payment.ProviderCharge;
 import com.google.zxing.BinaryBitmap;
 import com.google.zxing.RGBLuminanceSource;
@@ -73,16 +74,16 @@ class SimulatedPaymentGatewayTest {
     void fetchAndDelete_agreeWithWhatWasCreated() {
         String id = gateway.createCharge(request("ccharge00000000000000000005", PaymentMethod.BOLETO, "80.00")).paymentId();
 
-        assertThat(gateway.fetch(id)).contains(new ProviderPaymentState(id, "PENDING", null));
+        assertThat(gateway.fetch(id)).contains(new ProviderPaymentState(id, "PENDING", ProviderOutcome.UNCHANGED, null));
         gateway.delete(id);
-        assertThat(gateway.fetch(id)).contains(new ProviderPaymentState(id, "DELETED", null));
+        assertThat(gateway.fetch(id)).contains(new ProviderPaymentState(id, "DELETED", ProviderOutcome.CANCELLED, null));
         assertThat(gateway.fetch("pay_unknown")).isEmpty();
         gateway.delete("pay_unknown");
     }
 
     private static ChargeRequest request(String assignment, PaymentMethod method, String amount) {
         return new ChargeRequest(assignment, method, Amount.of(amount), LocalDate.of(2026, 11, 28), "Avaliação",
-                "cstudent000000000000000001", "Ana Souza", "ana@example.com");
+                "cstudent000000000000000001", "Ana Souza", "ana@example.com", "52998224725");
     }
 
     private static String decodeQr(BufferedImage image) throws Exception {

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
 import app.assessment.bootstrap.testsupport.TestAccounts;
+import app.assessment.bootstrap.testsupport.TestClock;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -21,6 +23,9 @@ class WebhookTest {
     @Inject
     PaymentRows rows;
 
+    @Inject
+    TestClock clock;
+
     private PaymentWorld world;
     private PaymentWorld.Charged assignment;
     private String providerId;
@@ -35,17 +40,22 @@ class WebhookTest {
     /** The list's running totals, kept by a trigger, agree with the charges after every scenario. */
     @AfterEach
     void totalsAgreeWithTheCharges() {
+        clock.reset();
         List<List<String>> totalsAndRecount = rows.totalsAndRecount(world.organization.id());
         assertThat(totalsAndRecount.get(0)).isEqualTo(totalsAndRecount.get(1));
     }
 
     @Test
-    void paymentReceived_marksPaidAtTheProvidersDay_once() {
+    void paymentReceived_marksPaidAtTheEventsTimeOnThePaymentDay_once() {
+        clock.freezeAt(Instant.parse("2026-11-21T12:00:00Z"));
+        assignment = world.charged("PIX", 49.9);
+        providerId = assignment.providerPaymentId();
         String eventId = PaymentWorld.eventId();
         PaymentWorld.webhook(eventId, "PAYMENT_RECEIVED", providerId, assignment.id()).then().statusCode(200).body("ok", equalTo(true));
+        // dateCreated "2026-11-21 10:24:00" in São Paulo (UTC-3) on the payment day itself.
         world.admin.request().get(PaymentWorld.paymentPath(assignment.id())).then()
                 .body("paymentStatus", equalTo("paid")).body("paymentMethod", equalTo("PIX"))
-                .body("paidAt", equalTo("2026-11-21T03:00:00.000Z")).body("paymentRequired", equalTo(false));
+                .body("paidAt", equalTo("2026-11-21T13:24:00.000Z")).body("paymentRequired", equalTo(false));
         PaymentWorld.webhook(eventId, "PAYMENT_RECEIVED", providerId, assignment.id()).then().statusCode(200);
         PaymentWorld.webhook(PaymentWorld.eventId(), "PAYMENT_CONFIRMED", providerId, assignment.id()).then().statusCode(200);
 
@@ -103,6 +113,66 @@ class WebhookTest {
         world.admin.request().get(PaymentWorld.paymentPath(refunded.id())).then().body("paymentStatus", equalTo("cancelled"));
         assertThat(rows.audit(refunded.id())).containsExactly("payment.create by USER", "payment.webhook by PROVIDER",
                 "payment.webhook by PROVIDER");
+    }
+
+    @Test
+    void lateDeletionOfAnEarlierPixCharge_leavesTheNewExternalChargePending() {
+        world.action(assignment.id(), "cancel").then().statusCode(200);
+        world.create(assignment.id(), "PIX_EXTERNO", 49.9).then().statusCode(200);
+
+        String late = PaymentWorld.eventId();
+        PaymentWorld.webhook(late, "PAYMENT_DELETED", providerId, assignment.id()).then().statusCode(200);
+
+        world.admin.request().get(PaymentWorld.paymentPath(assignment.id())).then()
+                .body("paymentStatus", equalTo("pending")).body("paymentMethod", equalTo("PIX_EXTERNO"))
+                .body("paymentRequired", equalTo(true));
+        assertThat(rows.eventOutcome(late)).isEqualTo("unchanged");
+        assertThat(rows.charges(assignment.id())).containsExactly("cancelled/false", "pending/true");
+    }
+
+    @Test
+    void receivedMoneyForTheCancelledCharge_stillMarksItPaid_whileItIsTheCurrentOne() {
+        world.action(assignment.id(), "cancel").then().statusCode(200);
+
+        PaymentWorld.webhook(PaymentWorld.eventId(), "PAYMENT_RECEIVED", providerId, assignment.id()).then().statusCode(200);
+
+        world.admin.request().get(PaymentWorld.paymentPath(assignment.id())).then().body("paymentStatus", equalTo("paid"));
+    }
+
+    @Test
+    void overLongOptionalFields_areStoredCut_andAnswered200() {
+        String eventId = PaymentWorld.eventId();
+        String foreignReference = "x".repeat(250);
+        PaymentWorld.webhook(PaymentWorld.WEBHOOK_TOKEN, PaymentWorld.webhookBody(eventId, "PAYMENT_CREATED", "pay_" + "9".repeat(240),
+                foreignReference)).then().statusCode(200);
+
+        assertThat(rows.eventExternalReference(eventId)).isEqualTo("x".repeat(200));
+        assertThat(rows.eventOutcome(eventId)).isEqualTo("unknown_charge");
+    }
+
+    @Test
+    void theDocumentedPaymentReceivedExample_isPaidAtTheEventsTime() {
+        clock.freezeAt(Instant.parse("2026-11-21T12:00:00Z"));
+        var charged = world.charged("PIX", 100);
+        String eventId = PaymentWorld.eventId();
+
+        PaymentWorld.webhook(PaymentWorld.WEBHOOK_TOKEN, PaymentWorld.documentedPaymentReceived(eventId, charged.providerPaymentId(),
+                charged.id())).then().statusCode(200);
+
+        world.admin.request().get(PaymentWorld.paymentPath(charged.id())).then()
+                .body("paymentStatus", equalTo("paid")).body("paidAt", equalTo("2026-11-21T19:45:03.000Z"));
+        assertThat(rows.eventOutcome(eventId)).isEqualTo("applied");
+    }
+
+    @Test
+    void aPaymentDayBeforeTheChargeExisted_isPaidAtTheChargesCreation() {
+        clock.freezeAt(Instant.parse("2026-11-22T12:00:00Z"));
+        var charged = world.charged("PIX", 100);
+
+        PaymentWorld.webhook(PaymentWorld.eventId(), "PAYMENT_RECEIVED", charged.providerPaymentId(), charged.id()).then()
+                .statusCode(200);
+
+        world.admin.request().get(PaymentWorld.paymentPath(charged.id())).then().body("paidAt", equalTo("2026-11-22T12:00:00.000Z"));
     }
 
     @Test

@@ -26,6 +26,16 @@ class CandidatesTest extends SignedInPeopleTest {
     }
 
     @Test
+    void payerDocument_acceptsAnAlphanumericCnpj_andIsMaskedInTheList() {
+        String id = created(admin, "/api/candidates", Map.of("name", "Empresa Doc", "cpfCnpj", "12.ABC.345/01DE-35"));
+        admin.request().get("/api/candidates/" + id).then().body("cpfCnpj", equalTo("12ABC34501DE35"));
+        admin.request().queryParam("search", "Empresa Doc").get("/api/candidates").then()
+                .body("items.cpfCnpj", org.hamcrest.Matchers.contains("**.ABC.345/01DE-**"));
+        admin.request().contentType(io.restassured.http.ContentType.JSON).body(Map.of("name", "Bad Doc", "cpfCnpj", "11111111111"))
+                .post("/api/candidates").then().statusCode(400).body("errors.field", org.hamcrest.Matchers.contains("cpfCnpj"));
+    }
+
+    @Test
     void create_read_update_list_andEveryWriteIsAudited() {
         String email = email();
         String id = professor.request().contentType(ContentType.JSON)

@@ -56,6 +56,25 @@ class StudentsTest extends SignedInPeopleTest {
     }
 
     @Test
+    void payerDocument_isCheckedStoredNormalized_shownInFullOnTheRecord_andMaskedInListsAndAudit() {
+        String id = create(admin, Map.of("name", "Paula Doc", "status", "ACTIVE", "cpfCnpj", "529.982.247-25"));
+        admin.request().get("/api/students/" + id).then().body("cpfCnpj", equalTo("52998224725"));
+        admin.request().queryParam("search", "Paula Doc").get("/api/students").then()
+                .body("items.cpfCnpj", contains("***.982.247-**"));
+
+        admin.request().contentType(ContentType.JSON).body(Map.of("cpfCnpj", "12.abc.345/01de-35")).put("/api/students/" + id)
+                .then().statusCode(200).body("cpfCnpj", equalTo("12ABC34501DE35"));
+        admin.request().contentType(ContentType.JSON).body(Map.of("cpfCnpj", "529.982.247-24")).put("/api/students/" + id)
+                .then().statusCode(400).body("errors.field", contains("cpfCnpj"));
+        admin.request().get("/api/students/" + id).then().body("cpfCnpj", equalTo("12ABC34501DE35"));
+        admin.request().contentType(ContentType.JSON).body(Map.of("cpfCnpj", "")).put("/api/students/" + id)
+                .then().statusCode(200).body("cpfCnpj", nullValue());
+
+        assertThat(rows.auditChangesFor(id)).hasSize(3).noneMatch(changes -> changes.contains("52998224725")
+                || changes.contains("12ABC34501DE35")).anyMatch(changes -> changes.contains("***.982.247-**"));
+    }
+
+    @Test
     void create_acceptsMultipart_andNamesABadAge() {
         admin.request().multiPart("name", "Bruno").multiPart("status", "INACTIVE").multiPart("age", "12")
                 .post("/api/students")

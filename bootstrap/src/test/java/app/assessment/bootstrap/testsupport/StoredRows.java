@@ -23,6 +23,14 @@ public class StoredRows {
                 .setParameter(1, entityId).getResultList();
     }
 
+    /** The audit entries' changes of an entity as JSON text, oldest first. */
+    @Transactional
+    @SuppressWarnings("unchecked")
+    public List<String> auditChangesFor(String entityId) {
+        return em.createNativeQuery("select cast(changes as text) from audit_entries where entity_id = ?1 order by seq")
+                .setParameter(1, entityId).getResultList();
+    }
+
     /** Whether the row of {@code table} with {@code id} exists and has {@code deleted_at} set. */
     @Transactional
     public boolean isSoftDeleted(String table, String id) {

@@ -24,9 +24,14 @@ import java.util.function.Supplier;
  *   <li>Provider deletion or refund cancels a pending charge or one paid through the provider.
  *       It leaves an exempt charge and a cash-confirmed one alone: those were settled by an
  *       administrator, not at the provider, whose charge may well have been deleted since.</li>
- *   <li>A provider event for a provider payment other than the current charge's is ignored: it
- *       belongs to an older charge of the assignment. An event for an assignment without a
- *       charge changes nothing (the webhook still acknowledges it).</li>
+ *   <li>A provider event or sync result changes the current charge only when it is about that
+ *       charge: an event names the charge its provider payment belongs to (the caller keeps every
+ *       provider id a charge ever had), a sync the provider payment it fetched. Anything about an
+ *       older charge of the assignment, or about no known charge, changes nothing, whatever the
+ *       current charge is (an external one has no provider id at all). An event for an
+ *       assignment without a charge changes nothing either (the webhook still acknowledges it).</li>
+ *   <li>A charge is never paid before it was created: a provider payment time earlier than the
+ *       charge's creation (the provider reports days, and clocks differ) becomes the creation time.</li>
  * </ul>
  */
 public record AssignmentPayment(String assignmentId, String organizationId, Optional<Charge> current) {
@@ -126,34 +131,63 @@ public record AssignmentPayment(String assignmentId, String organizationId, Opti
         return with(current.get().cancelled(now));
     }
 
-    /** Applies the provider's payment status; needs a linked provider charge. */
-    public AssignmentPayment sync(String providerStatus, Instant providerPaymentDate, Instant now) {
-        requireLinkedProviderPaymentId();
-        return apply(ProviderOutcome.ofPaymentStatus(providerStatus), providerPaymentDate, now);
+    /**
+     * Applies what the provider reported about {@code providerPaymentId} when asked; needs a
+     * linked provider charge, and changes nothing unless the answer is about it (the charge may
+     * have been replaced while the provider was being asked).
+     */
+    public AssignmentPayment sync(ProviderOutcome outcome, String providerPaymentId, Instant providerPaymentDate,
+                                  Instant now) {
+        String linked = requireLinkedProviderPaymentId();
+        return linked.equals(providerPaymentId) ? apply(outcome, providerPaymentDate, now) : this;
     }
 
     /**
-     * Applies a webhook event about provider payment {@code providerPaymentId} (null when the
-     * event names none). Money received wins over any state; see the class notes for the rest.
+     * Applies a webhook event about the charge {@code eventChargeId}: the charge whose provider
+     * payment the event names, null when no charge of the service ever had it. Money received
+     * wins over any state; see the class notes for the rest.
      */
-    public AssignmentPayment onProviderEvent(String event, String providerPaymentId, Instant providerPaymentDate,
+    public AssignmentPayment onProviderEvent(ProviderOutcome outcome, String eventChargeId, Instant providerPaymentDate,
                                              Instant now) {
         Check.required("now", now);
-        String linked = linkedProviderPaymentId().orElse(null);
-        if (current.isEmpty() || linked != null && providerPaymentId != null && !linked.equals(providerPaymentId)) {
+        if (!isAboutCurrent(eventChargeId)) {
             return this;
         }
-        return apply(ProviderOutcome.ofEvent(event), providerPaymentDate, now);
+        return apply(outcome, providerPaymentDate, now);
+    }
+
+    /** Whether an event about {@code chargeId} concerns the current charge (and so may change it). */
+    public boolean isAboutCurrent(String chargeId) {
+        return chargeId != null && current.map(Charge::id).filter(chargeId::equals).isPresent();
+    }
+
+    /** Whether the current charge is a pending PIX charge whose QR code has expired at {@code now}. */
+    public boolean needsFreshQrCode(Instant now) {
+        return current.filter(charge -> charge.needsFreshQrCode(now)).isPresent();
+    }
+
+    /**
+     * Replaces the expired QR code of the pending PIX charge linked to {@code providerPaymentId};
+     * changes nothing when the charge is no longer that one or no longer needs it.
+     */
+    public AssignmentPayment withFreshQrCode(String providerPaymentId, String qrCode, String qrCodeText, Instant expiresAt,
+                                             Instant now) {
+        if (!needsFreshQrCode(now) || !current.get().providerPaymentId().equals(providerPaymentId)) {
+            return this;
+        }
+        return with(current.get().withQrCode(Check.required("qrCode", qrCode), Check.required("qrCodeText", qrCodeText),
+                expiresAt, now));
     }
 
     private AssignmentPayment apply(ProviderOutcome outcome, Instant providerPaymentDate, Instant now) {
         Check.required("now", now);
+        Check.required("outcome", outcome);
         Charge charge = current.orElseThrow();
         return switch (outcome) {
             case PAID -> is(PaymentStatus.PAID) ? this
                     : with(charge.paid(charge.method(), providerPaymentDate != null ? providerPaymentDate : now, now));
             case CANCELLED -> is(PaymentStatus.PENDING) || paidThroughProvider() ? with(charge.cancelled(now)) : this;
-            case UNCHANGED -> this;
+            case UNCHANGED, RECHECK -> this;
         };
     }
 

@@ -13,6 +13,9 @@ import java.time.Instant;
  * exactly when it is {@code CANCELLED}: the fields describe the current status, and the audit
  * log keeps every earlier one. A cancelled charge carries no provider id, link or QR code.
  *
+ * <p>{@code qrCodeExpiresAt} is when the provider stops accepting the PIX QR code (the end of its
+ * creation day for an account without a Pix key), null when it did not say or there is none.
+ *
  * <p>{@code method} and {@code amount} are null only on a charge that confirm or exempt created
  * when there was none: nothing was charged, so there is no amount to record.
  */
@@ -27,6 +30,7 @@ public record Charge(
         String paymentLink,
         String qrCode,
         String qrCodeText,
+        Instant qrCodeExpiresAt,
         Instant paidAt,
         Instant cancelledAt,
         Instant createdAt,
@@ -67,10 +71,10 @@ public record Charge(
         }
         return provider == null
                 ? new Charge(id, assignmentId, organizationId, method, amount, PaymentStatus.PENDING,
-                        null, null, null, null, null, null, now, now)
+                        null, null, null, null, null, null, null, now, now)
                 : new Charge(id, assignmentId, organizationId, method, amount, PaymentStatus.PENDING,
                         provider.paymentId(), provider.paymentLink(), provider.qrCode(), provider.qrCodeText(),
-                        null, null, now, now);
+                        provider.qrCodeExpiresAt(), null, null, now, now);
     }
 
     /** Confirm or exempt without any earlier charge: a record of the decision, nothing charged. */
@@ -79,22 +83,37 @@ public record Charge(
         PaymentMethod method = status == PaymentStatus.PAID ? PaymentMethod.CASH : null;
         Instant paidAt = status == PaymentStatus.PAID ? now : null;
         return new Charge(id, assignmentId, organizationId, method, null, status,
-                null, null, null, null, paidAt, null, now, now);
+                null, null, null, null, null, paidAt, null, now, now);
     }
 
-    /** Link, QR code and provider id stay, so a late provider event still finds this charge. */
+    /**
+     * Link, QR code and provider id stay, so a late provider event still finds this charge. A
+     * charge is never paid before it existed: an earlier {@code at} becomes the creation time.
+     */
     Charge paid(PaymentMethod paidWith, Instant at, Instant now) {
+        Instant paidAt = at.isBefore(createdAt) ? createdAt : at;
         return new Charge(id, assignmentId, organizationId, paidWith, amount, PaymentStatus.PAID,
-                providerPaymentId, paymentLink, qrCode, qrCodeText, at, null, createdAt, now);
+                providerPaymentId, paymentLink, qrCode, qrCodeText, qrCodeExpiresAt, paidAt, null, createdAt, now);
     }
 
     Charge exempted(Instant now) {
         return new Charge(id, assignmentId, organizationId, method, amount, PaymentStatus.EXEMPT,
-                providerPaymentId, paymentLink, qrCode, qrCodeText, null, null, createdAt, now);
+                providerPaymentId, paymentLink, qrCode, qrCodeText, qrCodeExpiresAt, null, null, createdAt, now);
+    }
+
+    /** A pending PIX charge whose QR code has expired: the provider is to be asked for a fresh one. */
+    boolean needsFreshQrCode(Instant now) {
+        return status == PaymentStatus.PENDING && method == PaymentMethod.PIX && providerPaymentId != null
+                && qrCodeExpiresAt != null && !qrCodeExpiresAt.isAfter(now);
+    }
+
+    Charge withQrCode(String code, String text, Instant expiresAt, Instant now) {
+        return new Charge(id, assignmentId, organizationId, method, amount, status, providerPaymentId, paymentLink, code, text,
+                expiresAt, paidAt, cancelledAt, createdAt, now);
     }
 
     Charge cancelled(Instant now) {
         return new Charge(id, assignmentId, organizationId, method, amount, PaymentStatus.CANCELLED,
-                null, null, null, null, null, now, createdAt, now);
+                null, null, null, null, null, null, now, createdAt, now);
     }
 }

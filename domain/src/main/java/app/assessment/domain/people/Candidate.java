@@ -15,6 +15,7 @@ public record Candidate(
         String name,
         String email,
         String phone,
+        String cpfCnpj,
         CandidateStatus status,
         String promotedStudentId,
         Instant createdAt) {
@@ -23,6 +24,7 @@ public record Candidate(
         Check.id("id", id);
         Check.id("organizationId", organizationId);
         ContactFields.check(name, email, phone);
+        cpfCnpj = PayerDocument.normalizeOptional("cpfCnpj", cpfCnpj);
         Check.required("status", status);
         Check.optionalId("promotedStudentId", promotedStudentId);
         if (status == CandidateStatus.PROMOTED && promotedStudentId == null) {
@@ -41,15 +43,15 @@ public record Candidate(
     /** Marks the candidate promoted to {@code studentId}; a second promotion is a conflict. */
     public Candidate promote(String studentId) {
         ensureNotPromoted();
-        return new Candidate(id, organizationId, name, email, phone, CandidateStatus.PROMOTED,
+        return new Candidate(id, organizationId, name, email, phone, cpfCnpj, CandidateStatus.PROMOTED,
                 Check.id("studentId", studentId), createdAt);
     }
 
-    /** The student a promotion creates: same organization and contact details, active. */
+    /** The student a promotion creates: same organization, contact details and payer document, active. */
     public Student asNewStudent(String studentId, Instant now) {
         ensureNotPromoted();
         return new Student(studentId, organizationId, name, StudentStatus.ACTIVE, null, null, null, email, phone,
-                now, null);
+                cpfCnpj, now, null);
     }
 
     private void ensureNotPromoted() {

@@ -3,7 +3,10 @@ package app.assessment.domain.people;
 import app.assessment.domain.shared.Check;
 import java.time.Instant;
 
-/** A student of an organization; {@code age} is optional and, when given, 0 to 150. */
+/**
+ * A student of an organization; {@code age} is optional and, when given, 0 to 150. {@code cpfCnpj}
+ * is the payer's document the payment provider needs ({@link PayerDocument}), optional.
+ */
 public record Student(
         String id,
         String organizationId,
@@ -14,6 +17,7 @@ public record Student(
         String gender,
         String email,
         String phone,
+        String cpfCnpj,
         Instant createdAt,
         Instant deletedAt) {
 
@@ -30,6 +34,7 @@ public record Student(
         }
         Check.optionalText("grade", grade, GRADE_MAX);
         Check.optionalText("gender", gender, GENDER_MAX);
+        cpfCnpj = PayerDocument.normalizeOptional("cpfCnpj", cpfCnpj);
         Check.required("createdAt", createdAt);
     }
 
@@ -41,6 +46,6 @@ public record Student(
     public Student softDelete(Instant at) {
         Check.required("deletedAt", at);
         return isDeleted() ? this
-                : new Student(id, organizationId, name, status, age, grade, gender, email, phone, createdAt, at);
+                : new Student(id, organizationId, name, status, age, grade, gender, email, phone, cpfCnpj, createdAt, at);
     }
 }

@@ -47,10 +47,14 @@ public class DomainException extends RuntimeException {
         TOO_LARGE,
         /** An upload is not of an accepted type (415). */
         UNSUPPORTED_TYPE,
+        /** Well-formed, but a rule of a later step refuses it, e.g. the payment provider's (422). */
+        UNPROCESSABLE,
         /** Too many attempts (429). */
         RATE_LIMITED,
         /** A dependency outside the service failed (502). */
-        UPSTREAM_FAILED
+        UPSTREAM_FAILED,
+        /** A dependency outside the service asks to wait before the next call (503, see {@link UpstreamBusyException}). */
+        UPSTREAM_BUSY
     }
 
     public static DomainException invalid(String message) {

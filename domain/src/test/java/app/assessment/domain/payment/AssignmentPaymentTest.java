@@ -194,7 +194,7 @@ class AssignmentPaymentTest {
 
     @Test
     void webhookPaid_withoutProviderDate_paidNow() {
-        Charge c = charge(pending().onProviderEvent("PAYMENT_CONFIRMED", "pay_1", null, LATER));
+        Charge c = charge(pending().onProviderEvent(ProviderOutcome.PAID, "c1", null, LATER));
 
         assertThat(c.paidAt()).isEqualTo(LATER);
     }
@@ -203,7 +203,7 @@ class AssignmentPaymentTest {
     void webhookPaid_twice_idempotentKeepsFirstPaidAt() {
         AssignmentPayment paid = paid();
 
-        AssignmentPayment again = paid.onProviderEvent("PAYMENT_CONFIRMED", "pay_1", LATER, LATER);
+        AssignmentPayment again = paid.onProviderEvent(ProviderOutcome.PAID, "c1", LATER, LATER);
 
         assertThat(again).isSameAs(paid);
         assertThat(charge(again).paidAt()).isEqualTo(PROVIDER_DATE);
@@ -213,33 +213,60 @@ class AssignmentPaymentTest {
     void webhook_forAnotherProviderPayment_ignored() {
         AssignmentPayment pending = pending();
 
-        assertThat(pending.onProviderEvent("PAYMENT_RECEIVED", "pay_old", null, LATER)).isSameAs(pending);
+        assertThat(pending.onProviderEvent(ProviderOutcome.PAID, "c_old", null, LATER)).isSameAs(pending);
     }
 
     @Test
-    void webhook_withoutPaymentId_appliesToCurrentCharge() {
-        assertThat(pending().onProviderEvent("PAYMENT_RECEIVED", null, null, LATER).status())
-                .contains(PaymentStatus.PAID);
+    void webhook_aboutNoKnownCharge_changesNothing() {
+        AssignmentPayment pending = pending();
+
+        assertThat(pending.onProviderEvent(ProviderOutcome.PAID, null, null, LATER)).isSameAs(pending);
     }
 
     @Test
-    void webhookPaid_externalPendingCharge_paid() {
-        assertThat(pendingExternal().onProviderEvent("PAYMENT_RECEIVED", "pay_1", null, LATER).status())
-                .contains(PaymentStatus.PAID);
+    void lateDeletionOfACancelledProviderCharge_leavesTheNewExternalChargePending() {
+        AssignmentPayment external = pending().cancel(T0).create("c2", PaymentMethod.PIX_EXTERNO, Amount.of("49.90"), null,
+                LATER);
+
+        AssignmentPayment after = external.onProviderEvent(ProviderOutcome.CANCELLED, "c1", null, LATER);
+
+        assertThat(after).isSameAs(external);
+        assertThat(after.paymentRequired()).isTrue();
+    }
+
+    @Test
+    void sync_answerAboutAnotherProviderPayment_changesNothing() {
+        AssignmentPayment pending = pending();
+
+        assertThat(pending.sync(ProviderOutcome.CANCELLED, "pay_old", null, LATER)).isSameAs(pending);
+    }
+
+    @Test
+    void paidAt_neverBeforeTheChargeWasCreated() {
+        Charge c = charge(pending().onProviderEvent(ProviderOutcome.PAID, "c1", T0.minusSeconds(7200), LATER));
+
+        assertThat(c.paidAt()).isEqualTo(T0);
+    }
+
+    @Test
+    void recheck_changesNothing() {
+        AssignmentPayment pending = pending();
+
+        assertThat(pending.onProviderEvent(ProviderOutcome.RECHECK, "c1", null, LATER)).isSameAs(pending);
     }
 
     @Test
     void cashConfirmed_providerDeletesOrRefunds_staysPaid() {
         AssignmentPayment cash = pending().confirm(() -> "unused", LATER);
 
-        assertThat(cash.onProviderEvent("PAYMENT_DELETED", "pay_1", null, LATER).status()).contains(PaymentStatus.PAID);
-        assertThat(cash.onProviderEvent("PAYMENT_REFUNDED", "pay_1", null, LATER).status()).contains(PaymentStatus.PAID);
-        assertThat(cash.sync("DELETED", null, LATER).status()).contains(PaymentStatus.PAID);
+        assertThat(cash.onProviderEvent(ProviderOutcome.CANCELLED, "c1", null, LATER).status()).contains(PaymentStatus.PAID);
+        assertThat(cash.onProviderEvent(ProviderOutcome.CANCELLED, "c1", null, LATER).status()).contains(PaymentStatus.PAID);
+        assertThat(cash.sync(ProviderOutcome.CANCELLED, "pay_1", null, LATER).status()).contains(PaymentStatus.PAID);
     }
 
     @Test
     void refundOfProviderPaidCharge_cancelsAndClearsPaidAt() {
-        Charge c = charge(paid().onProviderEvent("PAYMENT_REFUNDED", "pay_1", null, LATER));
+        Charge c = charge(paid().onProviderEvent(ProviderOutcome.CANCELLED, "c1", null, LATER));
 
         assertThat(c.status()).isEqualTo(PaymentStatus.CANCELLED);
         assertThat(c.paidAt()).isNull();
@@ -248,22 +275,22 @@ class AssignmentPaymentTest {
 
     @Test
     void sync_externalCharge_conflictNotLinked() {
-        assertThatThrownBy(() -> pendingExternal().sync("RECEIVED", null, LATER))
+        assertThatThrownBy(() -> pendingExternal().sync(ProviderOutcome.PAID, "pay_1", null, LATER))
                 .isInstanceOfSatisfying(DomainException.class, e -> assertThat(e.code()).isEqualTo("PAYMENT_NOT_LINKED"));
     }
 
     @Test
     void sync_paidStatus_paidAtFromProviderOrNow() {
-        assertThat(charge(pending().sync("RECEIVED_IN_CASH", PROVIDER_DATE, LATER)).paidAt()).isEqualTo(PROVIDER_DATE);
-        assertThat(charge(pending().sync("CONFIRMED", null, LATER)).paidAt()).isEqualTo(LATER);
+        assertThat(charge(pending().sync(ProviderOutcome.PAID, "pay_1", PROVIDER_DATE, LATER)).paidAt()).isEqualTo(PROVIDER_DATE);
+        assertThat(charge(pending().sync(ProviderOutcome.PAID, "pay_1", null, LATER)).paidAt()).isEqualTo(LATER);
     }
 
     @Test
     void sync_refundNotYetFinal_unchanged() {
         AssignmentPayment paid = paid();
 
-        assertThat(paid.sync("REFUND_REQUESTED", null, LATER)).isSameAs(paid);
-        assertThat(paid.sync("CHARGEBACK_REQUESTED", null, LATER)).isSameAs(paid);
+        assertThat(paid.sync(ProviderOutcome.UNCHANGED, "pay_1", null, LATER)).isSameAs(paid);
+        assertThat(paid.sync(ProviderOutcome.UNCHANGED, "pay_1", null, LATER)).isSameAs(paid);
     }
 
     @Test
@@ -298,23 +325,39 @@ class AssignmentPaymentTest {
     }
 
     @Test
+    void expiredPixQrCode_isReplacedOnce_andOnlyOnTheChargeItBelongsTo() {
+        AssignmentPayment pending = none().create("c1", PaymentMethod.PIX, Amount.of("49.90"), new ProviderCharge("pay_1",
+                "https://pay.example/i/1", "data:image/png;base64,AAAA", "000201old", T0.plusSeconds(60)), T0);
+        assertThat(pending.needsFreshQrCode(T0)).isFalse();
+        assertThat(pending.needsFreshQrCode(LATER)).isTrue();
+
+        AssignmentPayment fresh = pending.withFreshQrCode("pay_1", "data:image/png;base64,BBBB", "000201new",
+                LATER.plusSeconds(86_400), LATER);
+
+        assertThat(charge(fresh).qrCodeText()).isEqualTo("000201new");
+        assertThat(fresh.needsFreshQrCode(LATER)).isFalse();
+        assertThat(pending.withFreshQrCode("pay_other", "x", "y", LATER, LATER)).isSameAs(pending);
+        assertThat(pending().needsFreshQrCode(LATER)).as("no expiry given, nothing to refresh").isFalse();
+    }
+
+    @Test
     void charge_paidWithoutPaidAt_invalid() {
         assertThatThrownBy(() -> new Charge("c1", "a1", "org1", PaymentMethod.CASH, null, PaymentStatus.PAID,
-                null, null, null, null, null, null, T0, T0))
+                null, null, null, null, null, null, null, T0, T0))
                 .hasMessage("paidAt: is required when status is paid");
     }
 
     @Test
     void charge_cancelledStillLinked_invalid() {
         assertThatThrownBy(() -> new Charge("c1", "a1", "org1", PaymentMethod.PIX, Amount.of("1"),
-                PaymentStatus.CANCELLED, "pay_1", null, null, null, null, T0, T0, T0))
+                PaymentStatus.CANCELLED, "pay_1", null, null, null, null, null, T0, T0, T0))
                 .hasMessage("providerPaymentId: must be empty when status is cancelled");
     }
 
     @Test
     void charge_pendingWithoutAmount_invalid() {
         assertThatThrownBy(() -> new Charge("c1", "a1", "org1", PaymentMethod.PIX_EXTERNO, null,
-                PaymentStatus.PENDING, null, null, null, null, null, null, T0, T0))
+                PaymentStatus.PENDING, null, null, null, null, null, null, null, T0, T0))
                 .hasMessage("amount: is required");
     }
 }

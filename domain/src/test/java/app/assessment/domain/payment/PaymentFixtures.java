@@ -7,7 +7,7 @@ final class PaymentFixtures {
 
     static final Instant T0 = Instant.parse("2026-04-01T10:00:00Z");
     static final Instant LATER = T0.plusSeconds(3600);
-    static final Instant PROVIDER_DATE = Instant.parse("2026-04-01T00:00:00Z");
+    static final Instant PROVIDER_DATE = Instant.parse("2026-04-01T10:30:00Z");
     static final ProviderCharge PIX_CHARGE = new ProviderCharge("pay_1", "https://pay.example/i/1",
             "data:image/png;base64,AAAA", "000201pix");
 
@@ -28,7 +28,7 @@ final class PaymentFixtures {
 
     /** Paid through the provider, still linked to its charge. */
     static AssignmentPayment paid() {
-        return pending().onProviderEvent("PAYMENT_RECEIVED", "pay_1", PROVIDER_DATE, T0);
+        return pending().onProviderEvent(ProviderOutcome.PAID, "c1", PROVIDER_DATE, T0);
     }
 
     /** Exempted while a provider charge was pending, so still linked to it. */

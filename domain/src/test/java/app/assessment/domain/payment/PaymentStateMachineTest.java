@@ -47,14 +47,14 @@ class PaymentStateMachineTest {
                 Map.entry("confirm", p -> p.confirm(() -> "c2", LATER)),
                 Map.entry("exempt", p -> p.exempt(() -> "c2", LATER)),
                 Map.entry("cancel", p -> p.cancel(LATER)),
-                Map.entry("sync-paid", p -> p.sync("RECEIVED", PROVIDER_DATE, LATER)),
-                Map.entry("sync-pending", p -> p.sync("OVERDUE", null, LATER)),
-                Map.entry("sync-deleted", p -> p.sync("DELETED", null, LATER)),
-                Map.entry("webhook-received", p -> p.onProviderEvent("PAYMENT_RECEIVED", "pay_1", PROVIDER_DATE, LATER)),
-                Map.entry("webhook-confirmed", p -> p.onProviderEvent("PAYMENT_CONFIRMED", "pay_1", null, LATER)),
-                Map.entry("webhook-deleted", p -> p.onProviderEvent("PAYMENT_DELETED", "pay_1", null, LATER)),
-                Map.entry("webhook-refunded", p -> p.onProviderEvent("PAYMENT_REFUNDED", "pay_1", null, LATER)),
-                Map.entry("webhook-other", p -> p.onProviderEvent("PAYMENT_OVERDUE", "pay_1", null, LATER)));
+                Map.entry("sync-paid", p -> p.sync(ProviderOutcome.PAID, "pay_1", PROVIDER_DATE, LATER)),
+                Map.entry("sync-pending", p -> p.sync(ProviderOutcome.UNCHANGED, "pay_1", null, LATER)),
+                Map.entry("sync-deleted", p -> p.sync(ProviderOutcome.CANCELLED, "pay_1", null, LATER)),
+                Map.entry("webhook-received", p -> p.onProviderEvent(ProviderOutcome.PAID, "c1", PROVIDER_DATE, LATER)),
+                Map.entry("webhook-confirmed", p -> p.onProviderEvent(ProviderOutcome.PAID, "c1", null, LATER)),
+                Map.entry("webhook-deleted", p -> p.onProviderEvent(ProviderOutcome.CANCELLED, "c1", null, LATER)),
+                Map.entry("webhook-refunded", p -> p.onProviderEvent(ProviderOutcome.CANCELLED, "c1", null, LATER)),
+                Map.entry("webhook-other", p -> p.onProviderEvent(ProviderOutcome.UNCHANGED, "c1", null, LATER)));
     }
 
     static List<Arguments> everyStateAndAction() {

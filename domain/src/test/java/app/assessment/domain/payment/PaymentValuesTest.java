@@ -74,29 +74,4 @@ class PaymentValuesTest {
         assertThatThrownBy(() -> PaymentMethod.forNewCharge("cash"))
                 .hasMessage("method: cash is recorded by manual confirmation and cannot be charged");
     }
-
-    @ParameterizedTest
-    @CsvSource({
-        "RECEIVED, PAID", "CONFIRMED, PAID", "RECEIVED_IN_CASH, PAID",
-        "DELETED, CANCELLED", "REFUNDED, CANCELLED",
-        "PENDING, UNCHANGED", "OVERDUE, UNCHANGED", "AWAITING_RISK_ANALYSIS, UNCHANGED",
-        "REFUND_REQUESTED, UNCHANGED", "CHARGEBACK_DISPUTE, UNCHANGED", "received, UNCHANGED"})
-    void providerOutcome_ofPaymentStatus(String status, ProviderOutcome outcome) {
-        assertThat(ProviderOutcome.ofPaymentStatus(status)).isEqualTo(outcome);
-    }
-
-    @ParameterizedTest
-    @CsvSource({
-        "PAYMENT_RECEIVED, PAID", "PAYMENT_CONFIRMED, PAID",
-        "PAYMENT_DELETED, CANCELLED", "PAYMENT_REFUNDED, CANCELLED",
-        "PAYMENT_CREATED, UNCHANGED", "PAYMENT_OVERDUE, UNCHANGED", "RECEIVED, UNCHANGED"})
-    void providerOutcome_ofEvent(String event, ProviderOutcome outcome) {
-        assertThat(ProviderOutcome.ofEvent(event)).isEqualTo(outcome);
-    }
-
-    @Test
-    void providerOutcome_null_unchanged() {
-        assertThat(ProviderOutcome.ofEvent(null)).isEqualTo(ProviderOutcome.UNCHANGED);
-        assertThat(ProviderOutcome.ofPaymentStatus(null)).isEqualTo(ProviderOutcome.UNCHANGED);
-    }
 }

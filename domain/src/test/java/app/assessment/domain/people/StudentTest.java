@@ -11,7 +11,7 @@ class StudentTest {
     private static final Instant NOW = Instant.parse("2026-05-01T08:00:00Z");
 
     private static Student student(Integer age, String email) {
-        return new Student("s1", "org1", "Ana Souza", StudentStatus.ACTIVE, age, "9A", null, email, null, NOW, null);
+        return new Student("s1", "org1", "Ana Souza", StudentStatus.ACTIVE, age, "9A", null, email, null, null, NOW, null);
     }
 
     @Test
@@ -25,13 +25,13 @@ class StudentTest {
 
     @Test
     void constructor_nameRequired() {
-        assertThatThrownBy(() -> new Student("s1", "org1", "", StudentStatus.ACTIVE, null, null, null, null, null,
+        assertThatThrownBy(() -> new Student("s1", "org1", "", StudentStatus.ACTIVE, null, null, null, null, null, null,
                 NOW, null)).hasMessage("name: must not be blank");
     }
 
     @Test
     void constructor_statusRequired() {
-        assertThatThrownBy(() -> new Student("s1", "org1", "Ana", null, null, null, null, null, null, NOW, null))
+        assertThatThrownBy(() -> new Student("s1", "org1", "Ana", null, null, null, null, null, null, null, NOW, null))
                 .hasMessage("status: is required");
     }
 
@@ -43,11 +43,11 @@ class StudentTest {
     @Test
     void constructor_gradeGenderPhoneBounded() {
         assertThatThrownBy(() -> new Student("s1", "org1", "Ana", StudentStatus.ACTIVE, null, "g".repeat(51), null,
-                null, null, NOW, null)).hasMessage("grade: must have at most 50 characters");
+                null, null, null, NOW, null)).hasMessage("grade: must have at most 50 characters");
         assertThatThrownBy(() -> new Student("s1", "org1", "Ana", StudentStatus.ACTIVE, null, null, "g".repeat(51),
-                null, null, NOW, null)).hasMessage("gender: must have at most 50 characters");
+                null, null, null, NOW, null)).hasMessage("gender: must have at most 50 characters");
         assertThatThrownBy(() -> new Student("s1", "org1", "Ana", StudentStatus.ACTIVE, null, null, null,
-                null, "1".repeat(31), NOW, null)).hasMessage("phone: must have at most 30 characters");
+                null, "1".repeat(31), null, NOW, null)).hasMessage("phone: must have at most 30 characters");
     }
 
     @Test

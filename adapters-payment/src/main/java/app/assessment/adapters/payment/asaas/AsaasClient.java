@@ -1,6 +1,7 @@
 package app.assessment.adapters.payment.asaas;
 
 import app.assessment.adapters.payment.asaas.AsaasJson.Customer;
+import app.assessment.adapters.payment.asaas.AsaasJson.CustomerUpdate;
 import app.assessment.adapters.payment.asaas.AsaasJson.Errors;
 import app.assessment.adapters.payment.asaas.AsaasJson.NewCustomer;
 import app.assessment.adapters.payment.asaas.AsaasJson.NewPayment;
@@ -27,7 +28,7 @@ import org.eclipse.microprofile.rest.client.inject.RegisterRestClient;
  * {@code quarkus.rest-client.asaas.*}; the API key from {@link AsaasHeaders}.
  *
  * <p>Only calls that can be repeated without a second effect retry, twice at most and only on
- * a network failure, a timeout, 429 or 5xx: reads, and the delete (a repeated delete answers
+ * a network failure, a timeout or 5xx (never on 429, which names its own wait): reads, and the delete (a repeated delete answers
  * 404, which the gateway reads as "already gone"). The two creates never retry here; the
  * gateway makes a repeated charge creation safe by searching for the charge first.
  */
@@ -38,20 +39,25 @@ import org.eclipse.microprofile.rest.client.inject.RegisterRestClient;
 @Consumes(MediaType.APPLICATION_JSON)
 interface AsaasClient {
 
-    /** Pass exactly one of the two filters; a null query parameter is left out of the URL. */
     @GET
     @Path("/customers")
-    @Retry(maxRetries = 2, delay = 250, jitter = 100, abortOn = AsaasHttpException.Rejected.class)
-    Page<Customer> findCustomers(@QueryParam("externalReference") String externalReference,
-            @QueryParam("email") String email);
+    @Retry(maxRetries = 2, delay = 250, jitter = 100, abortOn = {AsaasHttpException.Rejected.class,
+            AsaasHttpException.RateLimited.class})
+    Page<Customer> findCustomers(@QueryParam("externalReference") String externalReference);
 
     @POST
     @Path("/customers")
     Customer createCustomer(NewCustomer customer);
 
+    /** Asaas updates a customer with POST (not PUT); only the fields sent change. */
+    @POST
+    @Path("/customers/{id}")
+    Customer updateCustomer(@PathParam("id") String id, CustomerUpdate update);
+
     @GET
     @Path("/payments")
-    @Retry(maxRetries = 2, delay = 250, jitter = 100, abortOn = AsaasHttpException.Rejected.class)
+    @Retry(maxRetries = 2, delay = 250, jitter = 100, abortOn = {AsaasHttpException.Rejected.class,
+            AsaasHttpException.RateLimited.class})
     Page<Payment> findPayments(@QueryParam("externalReference") String externalReference);
 
     @POST
@@ -60,22 +66,35 @@ interface AsaasClient {
 
     @GET
     @Path("/payments/{id}")
-    @Retry(maxRetries = 2, delay = 250, jitter = 100, abortOn = AsaasHttpException.Rejected.class)
+    @Retry(maxRetries = 2, delay = 250, jitter = 100, abortOn = {AsaasHttpException.Rejected.class,
+            AsaasHttpException.RateLimited.class})
     Payment payment(@PathParam("id") String id);
 
     @GET
     @Path("/payments/{id}/pixQrCode")
-    @Retry(maxRetries = 2, delay = 250, jitter = 100, abortOn = AsaasHttpException.Rejected.class)
+    @Retry(maxRetries = 2, delay = 250, jitter = 100, abortOn = {AsaasHttpException.Rejected.class,
+            AsaasHttpException.RateLimited.class})
     PixQrCode pixQrCode(@PathParam("id") String id);
 
     @DELETE
     @Path("/payments/{id}")
-    @Retry(maxRetries = 2, delay = 250, jitter = 100, abortOn = AsaasHttpException.Rejected.class)
+    @Retry(maxRetries = 2, delay = 250, jitter = 100, abortOn = {AsaasHttpException.Rejected.class,
+            AsaasHttpException.RateLimited.class})
     void deletePayment(@PathParam("id") String id);
 
     @ClientExceptionMapper
     static RuntimeException toException(Response response) {
-        return AsaasHttpException.of(response.getStatus(), AsaasClient.errorsOf(response));
+        return AsaasHttpException.of(response.getStatus(), AsaasClient.errorsOf(response), AsaasClient.resetOf(response));
+    }
+
+    /** {@code RateLimit-Reset}: the seconds until Asaas accepts calls again; null when absent or unreadable. */
+    private static Long resetOf(Response response) {
+        String reset = response.getHeaderString("RateLimit-Reset");
+        try {
+            return reset == null ? null : Long.valueOf(reset.trim());
+        } catch (NumberFormatException notSeconds) {
+            return null;
+        }
     }
 
     private static Errors errorsOf(Response response) {

@@ -4,8 +4,9 @@ import app.assessment.adapters.payment.asaas.AsaasJson.Errors;
 import java.util.stream.Collectors;
 
 /**
- * Asaas answered with an error status. Split in two so that retries can tell a failure worth
- * repeating ({@link Unavailable}: 429 and 5xx) from an answer that repeats itself ({@link Rejected}).
+ * Asaas answered with an error status. Split so that retries can tell a failure worth repeating
+ * ({@link Unavailable}: 5xx) from an answer that repeats itself ({@link Rejected}: 4xx) and from
+ * Asaas asking to wait ({@link RateLimited}: 429, never retried before its reset).
  */
 abstract sealed class AsaasHttpException extends RuntimeException {
 
@@ -19,8 +20,12 @@ abstract sealed class AsaasHttpException extends RuntimeException {
         this.errors = errors;
     }
 
-    static AsaasHttpException of(int status, Errors errors) {
-        return status == 429 || status >= 500 ? new Unavailable(status, errors) : new Rejected(status, errors);
+    /** @param resetSeconds the {@code RateLimit-Reset} header of a 429, or null */
+    static AsaasHttpException of(int status, Errors errors, Long resetSeconds) {
+        if (status == 429) {
+            return new RateLimited(errors, resetSeconds);
+        }
+        return status >= 500 ? new Unavailable(status, errors) : new Rejected(status, errors);
     }
 
     int status() {
@@ -47,10 +52,27 @@ abstract sealed class AsaasHttpException extends RuntimeException {
         }
     }
 
-    /** 429 or 5xx: the provider may answer differently a moment later. */
+    /** 5xx: the provider may answer differently a moment later. */
     static final class Unavailable extends AsaasHttpException {
         Unavailable(int status, Errors errors) {
             super(status, errors);
+        }
+    }
+
+    /** 429: a rate limit or the 12-hour quota; no call helps before {@link #resetSeconds()}. */
+    static final class RateLimited extends AsaasHttpException {
+        /** Without a RateLimit-Reset header (the quota's 429) Asaas says nothing; a minute is a modest guess. */
+        static final long DEFAULT_RESET_SECONDS = 60;
+
+        private final long resetSeconds;
+
+        RateLimited(Errors errors, Long resetSeconds) {
+            super(429, errors);
+            this.resetSeconds = resetSeconds == null || resetSeconds < 1 ? DEFAULT_RESET_SECONDS : resetSeconds;
+        }
+
+        long resetSeconds() {
+            return resetSeconds;
         }
     }
 }

@@ -22,15 +22,25 @@ final class AsaasJson {
         }
     }
 
+    /** {@code cpfCnpj} comes back without punctuation, as this service stores it. */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Customer(String id, Boolean deleted) {
+    record Customer(String id, String name, String cpfCnpj, String externalReference, Boolean deleted) {
         boolean live() {
             return !Boolean.TRUE.equals(deleted);
         }
     }
 
+    /**
+     * {@code notificationDisabled}: Asaas e-mails and texts the customer about the charge unless
+     * told not to; this service notifies participants itself, so by default it is true.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record NewCustomer(String name, String email, String externalReference) {
+    record NewCustomer(String name, String cpfCnpj, String email, String externalReference, Boolean notificationDisabled) {
+    }
+
+    /** {@code POST /v3/customers/{id}}: only the fields sent change. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record CustomerUpdate(String name, String cpfCnpj) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -48,9 +58,13 @@ final class AsaasJson {
         }
     }
 
-    /** {@code encodedImage} is a base64 PNG without the data URL prefix. */
+    /**
+     * {@code encodedImage} is a base64 PNG without the data URL prefix; {@code expirationDate}
+     * ({@code yyyy-MM-dd HH:mm:ss}, São Paulo) is the end of the creation day for an account
+     * without a Pix key of its own.
+     */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record PixQrCode(String encodedImage, String payload) {
+    record PixQrCode(String encodedImage, String payload, String expirationDate) {
     }
 
     /** The body of a 4xx answer: {@code {"errors":[{"code":"invalid_value","description":"..."}]}}. */
@@ -70,7 +84,7 @@ final class AsaasJson {
      * payment carries many more fields (customer, value, billing type); only these are read.
      */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record WebhookEvent(String id, String event, WebhookPayment payment) {
+    record WebhookEvent(String id, String event, String dateCreated, WebhookPayment payment) {
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)

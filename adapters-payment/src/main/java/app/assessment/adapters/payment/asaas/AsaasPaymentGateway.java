@@ -3,10 +3,12 @@ package app.assessment.adapters.payment.asaas;
 import static app.assessment.adapters.payment.asaas.AsaasFailures.translated;
 
 import app.assessment.adapters.payment.asaas.AsaasJson.Customer;
+import app.assessment.adapters.payment.asaas.AsaasJson.CustomerUpdate;
 import app.assessment.adapters.payment.asaas.AsaasJson.NewCustomer;
 import app.assessment.adapters.payment.asaas.AsaasJson.NewPayment;
 import app.assessment.adapters.payment.asaas.AsaasJson.Payment;
 import app.assessment.adapters.payment.asaas.AsaasJson.PixQrCode;
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.payment.ChargeRequest;
 import app.assessment.application.port.out.payment.PaymentGateway;
 import app.assessment.application.port.out.payment.ProviderPaymentState;
@@ -14,33 +16,44 @@ import app.assessment.domain.payment.PaymentMethod;
 import app.assessment.domain.payment.ProviderCharge;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Typed;
+import java.time.LocalDateTime;
 import java.util.Optional;
-import java.util.stream.Stream;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 
 /**
  * The payment provider port on Asaas API v3. Selected by {@code PaymentGatewaySelector} when
  * {@code app.asaas.api-key} is set; typed to itself so it never competes for
  * {@link PaymentGateway} injection points.
+ *
+ * <p>Asaas refuses a charge for a customer without CPF/CNPJ, so the customer is created with the
+ * payer's document and kept in step with it: found by our participant id ({@code externalReference})
+ * only, never by e-mail (siblings share a parent's address), and updated when its name or
+ * document differ from the participant's.
  */
 @ApplicationScoped
 @Typed(AsaasPaymentGateway.class)
 public class AsaasPaymentGateway implements PaymentGateway {
 
-    /** Status reported for a charge Asaas keeps but marks removed; Asaas has no status word for it. */
-    public static final String DELETED = "DELETED";
-
     private final AsaasClient client;
     private final AsaasCallLimit limit;
+    private final AsaasRateLimitGate gate;
+    private final Clock clock;
+    private final boolean customerNotificationsDisabled;
 
-    AsaasPaymentGateway(@RestClient AsaasClient client, AsaasCallLimit limit) {
+    AsaasPaymentGateway(@RestClient AsaasClient client, AsaasCallLimit limit, AsaasRateLimitGate gate, Clock clock,
+            @ConfigProperty(name = "app.asaas.customer-notifications-disabled", defaultValue = "true")
+            boolean customerNotificationsDisabled) {
         this.client = client;
         this.limit = limit;
+        this.gate = gate;
+        this.clock = clock;
+        this.customerNotificationsDisabled = customerNotificationsDisabled;
     }
 
     @Override
     public ProviderCharge createCharge(ChargeRequest request) {
-        return translated("create charge", () -> limit.run(() -> {
+        return translated("create charge", gate, () -> limit.run(() -> {
             Payment payment = existingCharge(request)
                     .orElseGet(() -> client.createPayment(newPayment(customerId(request), request)));
             return providerCharge(payment, request.method());
@@ -49,7 +62,7 @@ public class AsaasPaymentGateway implements PaymentGateway {
 
     @Override
     public Optional<ProviderPaymentState> fetch(String providerPaymentId) {
-        return translated("fetch payment", () -> limit.run(() -> {
+        return translated("fetch payment", gate, () -> limit.run(() -> {
             try {
                 return Optional.of(state(client.payment(providerPaymentId)));
             } catch (AsaasHttpException e) {
@@ -62,8 +75,17 @@ public class AsaasPaymentGateway implements PaymentGateway {
     }
 
     @Override
+    public app.assessment.application.port.out.payment.PixQrCode pixQrCode(String providerPaymentId) {
+        return translated("fetch PIX QR code", gate, () -> limit.run(() -> {
+            PixQrCode qr = validQrCode(client.pixQrCode(providerPaymentId));
+            return new app.assessment.application.port.out.payment.PixQrCode("data:image/png;base64," + qr.encodedImage(),
+                    qr.payload(), AsaasDates.localTime(qr.expirationDate()));
+        }));
+    }
+
+    @Override
     public void delete(String providerPaymentId) {
-        translated("delete payment", () -> limit.run(() -> {
+        translated("delete payment", gate, () -> limit.run(() -> {
             try {
                 client.deletePayment(providerPaymentId);
             } catch (AsaasHttpException e) {
@@ -89,17 +111,21 @@ public class AsaasPaymentGateway implements PaymentGateway {
                 .findFirst();
     }
 
-    /** Asaas keeps duplicate customers, so search (by our reference, then e-mail) before creating. */
+    /** Asaas keeps duplicate customers, so search by our participant id before creating. */
     private String customerId(ChargeRequest request) {
-        Stream<Customer> byReference = client.findCustomers(request.payerReference(), null).data().stream();
-        Stream<Customer> byEmail = request.payerEmail() == null ? Stream.empty()
-                : Stream.of(request.payerEmail()).flatMap(email -> client.findCustomers(null, email).data().stream());
-        return Stream.concat(byReference, byEmail)
+        Optional<Customer> existing = client.findCustomers(request.payerReference()).data().stream()
                 .filter(Customer::live)
-                .map(Customer::id)
-                .findFirst()
-                .orElseGet(() -> client.createCustomer(
-                        new NewCustomer(request.payerName(), request.payerEmail(), request.payerReference())).id());
+                .filter(c -> request.payerReference().equals(c.externalReference()))
+                .findFirst();
+        if (existing.isEmpty()) {
+            return client.createCustomer(new NewCustomer(request.payerName(), request.payerDocument(), request.payerEmail(),
+                    request.payerReference(), customerNotificationsDisabled)).id();
+        }
+        Customer customer = existing.get();
+        if (!request.payerName().equals(customer.name()) || !request.payerDocument().equals(customer.cpfCnpj())) {
+            client.updateCustomer(customer.id(), new CustomerUpdate(request.payerName(), request.payerDocument()));
+        }
+        return customer.id();
     }
 
     private static NewPayment newPayment(String customerId, ChargeRequest request) {
@@ -114,17 +140,24 @@ public class AsaasPaymentGateway implements PaymentGateway {
         if (method != PaymentMethod.PIX) {
             return new ProviderCharge(payment.id(), payment.invoiceUrl(), null, null);
         }
-        PixQrCode qr = client.pixQrCode(payment.id());
+        PixQrCode qr = validQrCode(client.pixQrCode(payment.id()));
+        return new ProviderCharge(payment.id(), payment.invoiceUrl(), "data:image/png;base64," + qr.encodedImage(),
+                qr.payload(), AsaasDates.localTime(qr.expirationDate()));
+    }
+
+    private static PixQrCode validQrCode(PixQrCode qr) {
         if (qr.encodedImage() == null || qr.payload() == null) {
             throw AsaasFailures.unavailable("The payment provider answered without a PIX QR code");
         }
-        return new ProviderCharge(payment.id(), payment.invoiceUrl(), "data:image/png;base64," + qr.encodedImage(),
-                qr.payload());
+        return qr;
     }
 
-    private static ProviderPaymentState state(Payment payment) {
-        String status = payment.live() ? payment.status() : DELETED;
-        return new ProviderPaymentState(payment.id(), status == null ? "UNKNOWN" : status,
-                AsaasDates.paidAt(payment.paymentDate(), payment.clientPaymentDate(), payment.confirmedDate()));
+    /** A sync has no event time of its own: the moment of asking stands in for it. */
+    private ProviderPaymentState state(Payment payment) {
+        String status = payment.live() ? payment.status() : AsaasOutcomes.DELETED;
+        String reported = status == null ? "UNKNOWN" : status;
+        LocalDateTime now = LocalDateTime.ofInstant(clock.now(), AsaasDates.PROVIDER_ZONE);
+        return new ProviderPaymentState(payment.id(), reported, AsaasOutcomes.ofPaymentStatus(reported),
+                AsaasDates.paidAt(payment.paymentDate(), payment.clientPaymentDate(), payment.confirmedDate(), now));
     }
 }

@@ -3,6 +3,7 @@ package app.assessment.adapters.payment.asaas;
 import app.assessment.adapters.payment.asaas.AsaasJson.WebhookEvent;
 import app.assessment.adapters.payment.asaas.AsaasJson.WebhookPayment;
 import app.assessment.application.port.in.payment.ReceiveProviderEventUseCase;
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.in.payment.ReceiveProviderEventUseCase.ProviderEvent;
 import app.assessment.domain.shared.DomainException;
 import io.vertx.core.http.HttpServerRequest;
@@ -13,6 +14,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import java.time.LocalDateTime;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -28,28 +30,36 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class AsaasWebhookResource {
 
     private final ReceiveProviderEventUseCase events;
+    private final Clock clock;
 
-    public AsaasWebhookResource(ReceiveProviderEventUseCase events) {
+    public AsaasWebhookResource(ReceiveProviderEventUseCase events, Clock clock) {
         this.events = events;
+        this.clock = clock;
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "Payment events from Asaas", description = "Header `asaas-access-token` must equal the configured token "
-            + "(401 otherwise, nothing changes). Body `{id, event, payment: {id, status, externalReference, paymentDate}}`. "
-            + "PAYMENT_RECEIVED and PAYMENT_CONFIRMED mark the charge paid; PAYMENT_DELETED and PAYMENT_REFUNDED cancel it. "
-            + "Every authenticated, well-formed event is stored once by its `id` and answered 200 `{ok: true}`, including "
-            + "repeats, unknown events and unknown charges; a repeated `id` has no effect. Malformed JSON, or no `id` or "
-            + "`event`, is 400.")
+            + "(401 otherwise, nothing changes). Body `{id, event, dateCreated, payment: {id, status, externalReference, "
+            + "paymentDate}}`. The event applies to the charge whose Asaas id it names (every Asaas id a charge ever had is "
+            + "kept); an event about an earlier charge of the assignment is stored and changes nothing. PAYMENT_RECEIVED and "
+            + "PAYMENT_CONFIRMED mark the charge paid (`paidAt`: the event's `dateCreated` when on the payment day, else the "
+            + "payment day at that time, never before the charge was created); PAYMENT_DELETED and PAYMENT_REFUNDED cancel "
+            + "it; PAYMENT_RESTORED, PAYMENT_RECEIVED_IN_CASH_UNDONE and PAYMENT_UPDATED have the charge asked about again. "
+            + "Every authenticated event with an `id` and an `event` is stored once and answered 200 `{ok: true}`, including "
+            + "repeats, unknown events, unknown charges and over-long fields (stored cut to 200 characters); a repeated `id` "
+            + "has no effect. Malformed JSON, or no `id` or `event`, is 400.")
     public Map<String, Boolean> receive(WebhookEvent body, @Context HttpServerRequest request) {
         if (body == null) {
             throw DomainException.invalid("id: is required");
         }
         WebhookPayment payment = body.payment();
-        events.receive(new ProviderEvent(body.id(), body.event(), payment == null ? null : payment.id(),
-                payment == null ? null : payment.externalReference(),
-                payment == null ? null : AsaasDates.paidAt(payment.paymentDate(), payment.clientPaymentDate(), payment.confirmedDate()),
+        LocalDateTime eventTime = AsaasDates.eventTime(body.dateCreated(), clock.now());
+        events.receive(new ProviderEvent(body.id(), body.event(), AsaasOutcomes.ofEvent(body.event()),
+                payment == null ? null : payment.id(), payment == null ? null : payment.externalReference(),
+                payment == null ? null
+                        : AsaasDates.paidAt(payment.paymentDate(), payment.clientPaymentDate(), payment.confirmedDate(), eventTime),
                 request.remoteAddress() == null ? null : request.remoteAddress().hostAddress()));
         return Map.of("ok", true);
     }

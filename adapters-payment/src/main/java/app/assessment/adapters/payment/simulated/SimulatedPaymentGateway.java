@@ -1,10 +1,13 @@
 package app.assessment.adapters.payment.simulated;
 
+import app.assessment.adapters.payment.asaas.AsaasOutcomes;
 import app.assessment.application.port.out.payment.ChargeRequest;
 import app.assessment.application.port.out.payment.PaymentGateway;
+import app.assessment.application.port.out.payment.PixQrCode;
 import app.assessment.application.port.out.payment.ProviderPaymentState;
 import app.assessment.domain.payment.PaymentMethod;
 import app.assessment.domain.payment.ProviderCharge;
+import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Typed;
 import jakarta.inject.Inject;
@@ -56,7 +59,17 @@ public class SimulatedPaymentGateway implements PaymentGateway {
     @Override
     public Optional<ProviderPaymentState> fetch(String providerPaymentId) {
         return Optional.ofNullable(charges.get(providerPaymentId))
-                .map(c -> new ProviderPaymentState(providerPaymentId, c.status(), null));
+                .map(c -> new ProviderPaymentState(providerPaymentId, c.status(), AsaasOutcomes.ofPaymentStatus(c.status()), null));
+    }
+
+    /** The simulated QR codes never expire, so nobody asks for a fresh one; answered for completeness. */
+    @Override
+    public PixQrCode pixQrCode(String providerPaymentId) {
+        ProviderCharge charge = Optional.ofNullable(charges.get(providerPaymentId)).map(Simulated::charge)
+                .filter(c -> c.qrCode() != null)
+                .orElseThrow(() -> new DomainException(DomainException.Kind.UPSTREAM_FAILED, "PAYMENT_PROVIDER_UNAVAILABLE",
+                        "The simulated provider has no PIX charge " + providerPaymentId));
+        return new PixQrCode(charge.qrCode(), charge.qrCodeText(), null);
     }
 
     @Override

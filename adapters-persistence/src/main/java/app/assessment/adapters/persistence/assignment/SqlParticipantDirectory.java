@@ -24,13 +24,21 @@ public class SqlParticipantDirectory implements ParticipantDirectory {
     @Override
     public Optional<ParticipantInfo> find(String organizationId, Participant participant) {
         String sql = participant instanceof StudentParticipant
-                ? "select name, email from students where id = ?1 and organization_id = ?2 and deleted_at is null"
-                : "select name, email from candidates where id = ?1 and organization_id = ?2 and deleted_at is null";
+                ? "select name, email, cpf_cnpj from students where id = ?1 and organization_id = ?2 and deleted_at is null"
+                : "select name, email, cpf_cnpj from candidates where id = ?1 and organization_id = ?2 and deleted_at is null";
         List<?> rows = em.createNativeQuery(sql).setParameter(1, participant.id()).setParameter(2, organizationId).getResultList();
         return rows.stream().findFirst().map(row -> {
             Object[] r = (Object[]) row;
-            return new ParticipantInfo(participant, (String) r[0], (String) r[1]);
+            return new ParticipantInfo(participant, (String) r[0], (String) r[1], (String) r[2]);
         });
+    }
+
+    @Override
+    public void setPayerDocument(String organizationId, Participant participant, String cpfCnpj) {
+        String table = participant instanceof StudentParticipant ? "students" : "candidates";
+        em.createNativeQuery("update " + table + " set cpf_cnpj = ?1, updated_at = now() where id = ?2 and organization_id = ?3 "
+                        + "and deleted_at is null")
+                .setParameter(1, cpfCnpj).setParameter(2, participant.id()).setParameter(3, organizationId).executeUpdate();
     }
 
     @Override

@@ -18,7 +18,7 @@ import java.util.List;
 public class SqlPaymentListing implements PaymentListing {
 
     private static final String PAGE = "select c.assignment_id, c.status, c.method, c.amount, c.provider_payment_id, c.payment_link, "
-            + "c.paid_at, c.created_at, a.form_id, f.title, a.student_id, s.name as student_name, a.candidate_id, "
+            + "c.qr_code, c.qr_code_text, c.paid_at, c.created_at, a.form_id, f.title, a.student_id, s.name as student_name, a.candidate_id, "
             + "ca.name as candidate_name, a.assigned_by_id, u.name as teacher_name "
             + "from (select * from charges where organization_id = ? and is_current%s "
             + "order by created_at desc, id desc limit ? offset ?) c "
@@ -58,7 +58,7 @@ public class SqlPaymentListing implements PaymentListing {
         String candidateId = rs.getString("candidate_id");
         return new Row(rs.getString("assignment_id"), PaymentStatus.fromWire(rs.getString("status")), rs.getString("method"),
                 rs.getBigDecimal("amount"), rs.getString("provider_payment_id"), rs.getString("payment_link"),
-                Jdbc.instant(rs, "paid_at"), Jdbc.instant(rs, "created_at"), new Ref(rs.getString("form_id"), rs.getString("title")),
+                rs.getString("qr_code"), rs.getString("qr_code_text"), Jdbc.instant(rs, "paid_at"), Jdbc.instant(rs, "created_at"), new Ref(rs.getString("form_id"), rs.getString("title")),
                 studentId == null ? null : new Ref(studentId, rs.getString("student_name")),
                 candidateId == null ? null : new Ref(candidateId, rs.getString("candidate_name")),
                 new Ref(rs.getString("assigned_by_id"), rs.getString("teacher_name")));

@@ -11,4 +11,6 @@ public class CandidateEntity extends PersonEntity {
     public String status;
     @Column(name = "promoted_student_id")
     public String promotedStudentId;
+    @Column(name = "cpf_cnpj")
+    public String cpfCnpj;
 }

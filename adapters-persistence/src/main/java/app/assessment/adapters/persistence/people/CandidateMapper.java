@@ -9,7 +9,7 @@ final class CandidateMapper {
     }
 
     static Candidate toDomain(CandidateEntity e) {
-        return new Candidate(e.id, e.organizationId, e.name, e.email, e.phone, CandidateStatus.valueOf(e.status),
+        return new Candidate(e.id, e.organizationId, e.name, e.email, e.phone, e.cpfCnpj, CandidateStatus.valueOf(e.status),
                 e.promotedStudentId, e.createdAt);
     }
 
@@ -19,5 +19,6 @@ final class CandidateMapper {
                 candidate.createdAt(), now);
         e.status = candidate.status().name();
         e.promotedStudentId = candidate.promotedStudentId();
+        e.cpfCnpj = candidate.cpfCnpj();
     }
 }

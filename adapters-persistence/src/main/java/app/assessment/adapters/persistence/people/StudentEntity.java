@@ -12,4 +12,6 @@ public class StudentEntity extends PersonEntity {
     public Integer age;
     public String grade;
     public String gender;
+    @Column(name = "cpf_cnpj")
+    public String cpfCnpj;
 }

@@ -10,7 +10,7 @@ final class StudentMapper {
 
     static Student toDomain(StudentEntity e) {
         return new Student(e.id, e.organizationId, e.name, StudentStatus.valueOf(e.status), e.age, e.grade, e.gender, e.email,
-                e.phone, e.createdAt, e.deletedAt);
+                e.phone, e.cpfCnpj, e.createdAt, e.deletedAt);
     }
 
     static void copy(Student student, StudentEntity e, Instant now) {
@@ -20,6 +20,7 @@ final class StudentMapper {
         e.age = student.age();
         e.grade = student.grade();
         e.gender = student.gender();
+        e.cpfCnpj = student.cpfCnpj();
         e.deletedAt = student.deletedAt();
     }
 }

@@ -18,8 +18,9 @@ final class PaymentBodies {
 
     @Schema(description = "`method`: PIX, CREDIT_CARD, BOLETO (charged through the provider) or PIX_EXTERNO, "
             + "CARD_EXTERNO_CREDITO, CARD_EXTERNO_DEBITO (settled outside, only recorded). `amount`: reais, more than 0, "
-            + "at most 2 decimals, at most 1000000.")
-    record CreateRequest(String method, BigDecimal amount) {
+            + "at most 2 decimals, at most 1000000. `cpfCnpj` (optional): the payer's CPF or CNPJ, checked by its check "
+            + "digits and stored on the student or candidate; the provider methods need one on the participant.")
+    record CreateRequest(String method, BigDecimal amount, @Schema(maxLength = 18) String cpfCnpj) {
     }
 
     @JsonInclude(JsonInclude.Include.ALWAYS)
@@ -72,13 +73,14 @@ final class PaymentBodies {
 
     @JsonInclude(JsonInclude.Include.ALWAYS)
     @Schema(description = "`id` is the assignment's. `createdAt`: when the current charge was created (the list's order, newest "
-            + "first). Exactly one of `student` and `candidate` is set, the other null. `teacher`: the user who assigned the test.")
+            + "first). `paymentQrCode` and `paymentQrCodeText` as on the assignment's payment (PIX only). Exactly one of `student` and `candidate` is set, the other null. `teacher`: the user who assigned the test.")
     record PaymentRecord(String id, String paymentStatus, String paymentMethod, BigDecimal paymentAmount, String paymentId,
-                         String paymentLink, Instant paidAt, Instant createdAt, FormRef form, Ref student, Ref candidate, Ref teacher) {
+                         String paymentLink, String paymentQrCode, String paymentQrCodeText, Instant paidAt, Instant createdAt,
+                         FormRef form, Ref student, Ref candidate, Ref teacher) {
         static PaymentRecord from(PaymentListing.Row r) {
             return new PaymentRecord(r.assignmentId(), r.status().wireValue(), r.method(), r.amount(), r.providerPaymentId(),
-                    r.paymentLink(), r.paidAt(), r.createdAt(), new FormRef(r.form().id(), r.form().name()), Ref.from(r.student()),
-                    Ref.from(r.candidate()), Ref.from(r.teacher()));
+                    r.paymentLink(), r.qrCode(), r.qrCodeText(), r.paidAt(), r.createdAt(), new FormRef(r.form().id(), r.form().name()),
+                    Ref.from(r.student()), Ref.from(r.candidate()), Ref.from(r.teacher()));
         }
     }
 

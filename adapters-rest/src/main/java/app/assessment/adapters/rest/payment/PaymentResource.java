@@ -26,7 +26,10 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 public class PaymentResource {
 
-    private static final String PROVIDER_FAILURE = " 502 `PAYMENT_PROVIDER_UNAVAILABLE` when the provider fails; then nothing changed.";
+    private static final String PROVIDER_FAILURE = " When the provider refuses the request: 422 `PAYMENT_PROVIDER_REJECTED` with "
+            + "its reason; when it limits requests: 503 `PAYMENT_PROVIDER_BUSY` with `Retry-After`; when it fails or does not "
+            + "answer: 502 `PAYMENT_PROVIDER_UNAVAILABLE`. In each case nothing changed. 409 `PAYMENT_CHANGED` when the payment "
+            + "moved to another provider charge while the provider was being asked.";
 
     private final PaymentUseCases payments;
     private final ListPaymentsUseCase list;
@@ -63,12 +66,14 @@ public class PaymentResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
     @Operation(summary = "Create a charge", description = "From no charge or a cancelled one to `pending`. Provider methods create the "
-            + "charge at the provider first (the participant's name and e-mail as payer, due in a configured number of days). "
-            + "409 `PAYMENT_ALREADY_ACTIVE` while a charge is pending, paid or exempt (also for a concurrent second create); 409 "
-            + "`ASSIGNMENT_COMPLETED` once the test was submitted." + PROVIDER_FAILURE)
+            + "charge at the provider first (the participant's name, e-mail and CPF/CNPJ as payer, due in a configured number of "
+            + "days); `cpfCnpj` in the body is stored on the participant first. 422 `PAYER_DOCUMENT_REQUIRED` for a provider "
+            + "method when the participant has no CPF/CNPJ (the provider is not called). 409 `PAYMENT_ALREADY_ACTIVE` while a "
+            + "charge is pending, paid or exempt, or being created by a concurrent request; 409 `ASSIGNMENT_COMPLETED` once the "
+            + "test was submitted." + PROVIDER_FAILURE)
     public PaymentBodies.CreateResponse create(@PathParam("id") String id, PaymentBodies.CreateRequest body) {
         var command = new PaymentUseCases.CreateCommand(currentUser.caller(), id, body == null ? null : body.method(),
-                body == null ? null : body.amount());
+                body == null ? null : body.amount(), body == null ? null : body.cpfCnpj());
         return PaymentBodies.CreateResponse.from(payments.create(command));
     }
 

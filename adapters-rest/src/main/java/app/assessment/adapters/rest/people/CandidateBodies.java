@@ -6,6 +6,7 @@ import app.assessment.application.port.in.people.GetCandidateUseCase;
 import app.assessment.application.port.out.people.AssessmentSummary;
 import app.assessment.domain.people.Candidate;
 import app.assessment.domain.people.CandidateStatus;
+import app.assessment.domain.people.PayerDocument;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -24,10 +25,11 @@ final class CandidateBodies {
             @Schema(maxLength = 200) String name,
             @Schema(maxLength = 254, format = "email") String email,
             @Schema(maxLength = 30) String phone,
-            @Schema(enumeration = {"ACTIVE", "INACTIVE", "APPROVED", "REJECTED"}) String status) {
+            @Schema(enumeration = {"ACTIVE", "INACTIVE", "APPROVED", "REJECTED"}) String status,
+            @Schema(maxLength = 18, description = "The payer's CPF (11 digits) or CNPJ (14 characters, letters allowed in the first 12), checked by its check digits and stored without punctuation; needed before a PIX, card or boleto charge. An empty string clears it.") String cpfCnpj) {
 
         CandidateData data() {
-            return new CandidateData(name, email, phone, QueryValues.optional(status, CandidateStatus::fromWire));
+            return new CandidateData(name, email, phone, QueryValues.optional(status, CandidateStatus::fromWire), cpfCnpj);
         }
     }
 
@@ -36,10 +38,18 @@ final class CandidateBodies {
     record CandidateResponse(String id, String name, String email, String phone,
                              @Schema(enumeration = {"ACTIVE", "INACTIVE", "APPROVED", "REJECTED", "PROMOTED"}) String status,
                              @Schema(description = "The student this candidate became; null until promoted") String promotedStudentId,
-                             Instant createdAt) {
+                             Instant createdAt,
+                             @Schema(description = "In full on the candidate's own record; masked in lists (`***.456.789-**`)")
+                             String cpfCnpj) {
         static CandidateResponse from(Candidate c) {
             return new CandidateResponse(c.id(), c.name(), c.email(), c.phone(), c.status().wireValue(), c.promotedStudentId(),
-                    c.createdAt());
+                    c.createdAt(), c.cpfCnpj());
+        }
+
+        /** A list row: the payer document masked. */
+        static CandidateResponse listed(Candidate c) {
+            return new CandidateResponse(c.id(), c.name(), c.email(), c.phone(), c.status().wireValue(), c.promotedStudentId(),
+                    c.createdAt(), PayerDocument.mask(c.cpfCnpj()));
         }
     }
 
@@ -47,11 +57,12 @@ final class CandidateBodies {
     @Schema(name = "CandidateProfile", description = "The candidate with their assessment history, newest first. "
             + "`assessments` is filled once assignments exist.")
     record CandidateProfileResponse(String id, String name, String email, String phone, String status,
-                                    String promotedStudentId, Instant createdAt, List<AssessmentItem> assessments) {
+                                    String promotedStudentId, Instant createdAt, String cpfCnpj,
+                                    List<AssessmentItem> assessments) {
         static CandidateProfileResponse from(GetCandidateUseCase.CandidateProfile profile) {
             Candidate c = profile.candidate();
             return new CandidateProfileResponse(c.id(), c.name(), c.email(), c.phone(), c.status().wireValue(),
-                    c.promotedStudentId(), c.createdAt(), profile.assessments().stream().map(AssessmentItem::from).toList());
+                    c.promotedStudentId(), c.createdAt(), c.cpfCnpj(), profile.assessments().stream().map(AssessmentItem::from).toList());
         }
     }
 

@@ -67,7 +67,7 @@ public class CandidatesResource {
             @Parameter(description = "`ACTIVE`, `INACTIVE`, `APPROVED`, `REJECTED` or `PROMOTED`; absent means any") @QueryParam("status") String status) {
         var candidates = list.list(currentUser.caller(), parameters.search(),
                 QueryValues.optional(status, CandidateStatus::fromWire), parameters.page());
-        return ListResponse.from(candidates, CandidateResponse::from);
+        return ListResponse.from(candidates, CandidateResponse::listed);
     }
 
     @POST

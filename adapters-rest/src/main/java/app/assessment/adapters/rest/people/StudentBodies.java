@@ -4,6 +4,7 @@ import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.people.GetStudentUseCase;
 import app.assessment.application.port.in.people.StudentData;
 import app.assessment.application.port.out.people.SubmissionSummary;
+import app.assessment.domain.people.PayerDocument;
 import app.assessment.domain.people.Student;
 import app.assessment.domain.people.StudentStatus;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -27,10 +28,12 @@ final class StudentBodies {
             @Schema(maxLength = 50) String grade,
             @Schema(maxLength = 50) String gender,
             @Schema(maxLength = 254, format = "email") String email,
-            @Schema(maxLength = 30) String phone) {
+            @Schema(maxLength = 30) String phone,
+            @Schema(maxLength = 18, description = "The payer's CPF (11 digits) or CNPJ (14 characters, letters allowed in the first 12), checked by its check digits and stored without punctuation; needed before a PIX, card or boleto charge. An empty string clears it.") String cpfCnpj) {
 
         StudentData data() {
-            return new StudentData(name, QueryValues.optional(status, StudentStatus::fromWire), age, grade, gender, email, phone);
+            return new StudentData(name, QueryValues.optional(status, StudentStatus::fromWire), age, grade, gender, email, phone,
+                    cpfCnpj);
         }
     }
 
@@ -38,10 +41,18 @@ final class StudentBodies {
     @Schema(name = "Student")
     record StudentResponse(String id, String name,
                            @Schema(enumeration = {"ACTIVE", "INACTIVE", "SUSPENDED", "GRADUATED"}) String status,
-                           Integer age, String grade, String gender, String email, String phone, Instant createdAt) {
+                           Integer age, String grade, String gender, String email, String phone, Instant createdAt,
+                           @Schema(description = "In full on the student's own record; masked in lists (`***.456.789-**`)")
+                           String cpfCnpj) {
         static StudentResponse from(Student s) {
             return new StudentResponse(s.id(), s.name(), s.status().wireValue(), s.age(), s.grade(), s.gender(), s.email(),
-                    s.phone(), s.createdAt());
+                    s.phone(), s.createdAt(), s.cpfCnpj());
+        }
+
+        /** A list row: the payer document masked. */
+        static StudentResponse listed(Student s) {
+            return new StudentResponse(s.id(), s.name(), s.status().wireValue(), s.age(), s.grade(), s.gender(), s.email(),
+                    s.phone(), s.createdAt(), PayerDocument.mask(s.cpfCnpj()));
         }
     }
 
@@ -49,11 +60,12 @@ final class StudentBodies {
     @Schema(name = "StudentProfile", description = "The student with their submission history, newest first. `submissions` "
             + "is filled once assignments exist; it includes what the student did as a candidate before promotion.")
     record StudentProfileResponse(String id, String name, String status, Integer age, String grade, String gender,
-                                  String email, String phone, Instant createdAt, List<SubmissionItem> submissions) {
+                                  String email, String phone, Instant createdAt, String cpfCnpj,
+                                  List<SubmissionItem> submissions) {
         static StudentProfileResponse from(GetStudentUseCase.StudentProfile profile) {
             Student s = profile.student();
             return new StudentProfileResponse(s.id(), s.name(), s.status().wireValue(), s.age(), s.grade(), s.gender(),
-                    s.email(), s.phone(), s.createdAt(), profile.submissions().stream().map(SubmissionItem::from).toList());
+                    s.email(), s.phone(), s.createdAt(), s.cpfCnpj(), profile.submissions().stream().map(SubmissionItem::from).toList());
         }
     }
 

@@ -67,7 +67,7 @@ public class StudentsResource {
             @Parameter(description = "`ACTIVE`, `INACTIVE`, `SUSPENDED` or `GRADUATED`; absent means any") @QueryParam("status") String status) {
         var students = list.list(currentUser.caller(), parameters.search(),
                 QueryValues.optional(status, StudentStatus::fromWire), parameters.page());
-        return ListResponse.from(students, StudentResponse::from);
+        return ListResponse.from(students, StudentResponse::listed);
     }
 
     @POST
@@ -85,9 +85,9 @@ public class StudentsResource {
     @Operation(summary = "Create a student", description = CREATE)
     public Response createFromForm(@RestForm String name, @RestForm String status, @RestForm String age,
                                    @RestForm String grade, @RestForm String gender, @RestForm String email,
-                                   @RestForm String phone) {
+                                   @RestForm String phone, @RestForm String cpfCnpj) {
         Integer years = QueryValues.integer("age", age, "must be a whole number between 0 and 150");
-        return created(new StudentRequest(name, status, years, grade, gender, email, phone));
+        return created(new StudentRequest(name, status, years, grade, gender, email, phone, cpfCnpj));
     }
 
     @GET

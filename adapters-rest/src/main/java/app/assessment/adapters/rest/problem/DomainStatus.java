@@ -18,8 +18,10 @@ final class DomainStatus {
             case GONE -> 410;
             case TOO_LARGE -> 413;
             case UNSUPPORTED_TYPE -> 415;
+            case UNPROCESSABLE -> 422;
             case RATE_LIMITED -> 429;
             case UPSTREAM_FAILED -> 502;
+            case UPSTREAM_BUSY -> 503;
         };
     }
 }

@@ -3,6 +3,7 @@ package app.assessment.adapters.rest.problem;
 import app.assessment.adapters.rest.json.NulRefusingStrings;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.shared.RateLimitedException;
+import app.assessment.domain.shared.UpstreamBusyException;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -46,6 +47,9 @@ public class ProblemMappers {
         Response.ResponseBuilder response = Responses.problem(problem);
         if (e instanceof RateLimitedException limited) {
             response.header(HttpHeaders.RETRY_AFTER, limited.retryAfterSeconds());
+        }
+        if (e instanceof UpstreamBusyException busy) {
+            response.header(HttpHeaders.RETRY_AFTER, busy.retryAfterSeconds());
         }
         return response.build();
     }

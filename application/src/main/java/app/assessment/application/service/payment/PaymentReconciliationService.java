@@ -3,17 +3,24 @@ package app.assessment.application.service.payment;
 import app.assessment.application.port.in.payment.ReconcilePaymentsUseCase;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.ClusterLock;
-import app.assessment.application.port.out.payment.ChargeRepository;
 import app.assessment.application.port.out.payment.PaymentSettings;
+import app.assessment.application.port.out.payment.ReconciliationQueue;
+import app.assessment.application.port.out.payment.ReconciliationQueue.Due;
+import app.assessment.domain.payment.SyncBackoff;
+import app.assessment.domain.shared.UpstreamBusyException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.time.Instant;
 import java.util.List;
 
 /**
- * The reconciliation job. Its transaction holds a cluster-wide lock for the whole run, so a
- * second run (another instance, or the scheduler firing twice) returns at once; each charge is
- * then synced in a transaction of its own ({@link ReconciliationStep}), so one provider failure
- * costs one charge, not the run, and no assignment stays locked longer than its own provider call.
+ * The reconciliation job, sized to the provider's request quota (docs/adr/0016). Its transaction
+ * holds a cluster-wide lock for the whole run, so a second run (another instance, the in-process
+ * scheduler and the cron route at once) returns at once. A run asks about at most
+ * {@code syncBatch} charges (its request budget), those due by their back-off, never-asked first
+ * and then the longest unasked, and none past its polling window. Each answer is applied in a
+ * transaction of its own ({@link ReconciliationStep}), so one provider failure costs one charge
+ * (asked again after {@link SyncBackoff#AFTER_FAILURE}); a provider asking to wait ends the run.
  */
 @ApplicationScoped
 public class PaymentReconciliationService implements ReconcilePaymentsUseCase {
@@ -22,16 +29,18 @@ public class PaymentReconciliationService implements ReconcilePaymentsUseCase {
     private static final System.Logger LOG = System.getLogger(PaymentReconciliationService.class.getName());
 
     private final ClusterLock clusterLock;
-    private final ChargeRepository charges;
+    private final ReconciliationQueue queue;
     private final ReconciliationStep step;
+    private final PaymentTransitions transitions;
     private final PaymentSettings settings;
     private final Clock clock;
 
-    public PaymentReconciliationService(ClusterLock clusterLock, ChargeRepository charges, ReconciliationStep step,
-                                        PaymentSettings settings, Clock clock) {
+    public PaymentReconciliationService(ClusterLock clusterLock, ReconciliationQueue queue, ReconciliationStep step,
+                                        PaymentTransitions transitions, PaymentSettings settings, Clock clock) {
         this.clusterLock = clusterLock;
-        this.charges = charges;
+        this.queue = queue;
         this.step = step;
+        this.transitions = transitions;
         this.settings = settings;
         this.clock = clock;
     }
@@ -42,18 +51,26 @@ public class PaymentReconciliationService implements ReconcilePaymentsUseCase {
         if (!clusterLock.tryLock(LOCK)) {
             return Report.SKIPPED;
         }
-        List<String> stale = charges.stalePending(clock.now().minus(settings.syncMinAge()), settings.syncBatch());
+        Instant now = clock.now();
+        List<Due> due = queue.due(now, settings.syncBatch());
+        int checked = 0;
         int changed = 0;
         int failed = 0;
-        for (String assignmentId : stale) {
+        for (Due charge : due) {
+            checked++;
             try {
-                changed += step.sync(assignmentId) ? 1 : 0;
-            } catch (RuntimeException e) {
-                // The provider failed for this charge (its transaction is rolled back); the next run retries it.
+                changed += step.sync(charge, now) ? 1 : 0;
+            } catch (UpstreamBusyException busy) {
                 failed++;
-                LOG.log(System.Logger.Level.WARNING, "Reconciliation of assignment " + assignmentId + " failed: " + e.getMessage());
+                LOG.log(System.Logger.Level.WARNING, "Reconciliation stopped: the provider asks to wait " + busy.retryAfterSeconds()
+                        + " s; the remaining charges wait for a later run");
+                break;
+            } catch (RuntimeException e) {
+                failed++;
+                transitions.askAgainAt(charge.assignmentId(), now.plus(SyncBackoff.AFTER_FAILURE));
+                LOG.log(System.Logger.Level.WARNING, "Reconciliation of assignment " + charge.assignmentId() + " failed: " + e.getMessage());
             }
         }
-        return new Report(true, stale.size(), changed, failed);
+        return new Report(true, checked, changed, failed);
     }
 }

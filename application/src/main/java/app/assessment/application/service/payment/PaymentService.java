@@ -4,155 +4,138 @@ import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.payment.PaymentUseCases;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.IdGenerator;
-import app.assessment.application.port.out.assignment.AssignmentRepository;
-import app.assessment.application.port.out.assignment.ParticipantDirectory;
-import app.assessment.application.port.out.form.FormRepository;
-import app.assessment.application.port.out.payment.ChargeRepository;
 import app.assessment.application.port.out.payment.ChargeRequest;
 import app.assessment.application.port.out.payment.PaymentGateway;
-import app.assessment.application.port.out.payment.PaymentSettings;
-import app.assessment.domain.assignment.Assignment;
-import app.assessment.domain.assignment.AssignmentStatus;
-import app.assessment.domain.assignment.StudentParticipant;
-import app.assessment.domain.payment.Amount;
 import app.assessment.domain.payment.AssignmentPayment;
-import app.assessment.domain.payment.PaymentMethod;
 import app.assessment.domain.payment.PaymentStatus;
 import app.assessment.domain.payment.ProviderCharge;
 import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
-import java.time.LocalDate;
-import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
 /**
- * Administrators' payment actions. Each runs in one transaction that first locks the
- * assignment's row, so concurrent actions, webhooks and syncs of one assignment take turns.
- *
- * <p>The provider is called while the lock is held and before anything is written locally: a
- * provider failure (502) leaves nothing behind, and a second concurrent create waits, then finds
- * the first one's charge and answers 409 without reaching the provider (docs/adr/0004).
+ * Administrators' payment actions. The provider is never called while the assignment's row is
+ * locked (docs/adr/0015): each action reads the payment, calls the provider, then applies the
+ * transition in a short transaction under the lock, refusing (409) when the payment moved to
+ * another provider charge in between. A provider failure leaves nothing written locally.
  */
 @ApplicationScoped
 public class PaymentService implements PaymentUseCases {
 
     private static final System.Logger LOG = System.getLogger(PaymentService.class.getName());
 
-    private final PaymentLedger ledger;
-    private final ChargeRepository charges;
-    private final AssignmentRepository assignments;
-    private final FormRepository forms;
-    private final ParticipantDirectory participants;
+    private final ChargeCreation creation;
+    private final PaymentTransitions transitions;
     private final PaymentGateway gateway;
     private final ProviderSync providerSync;
-    private final PaymentSettings settings;
     private final IdGenerator ids;
     private final Clock clock;
 
-    public PaymentService(PaymentLedger ledger, ChargeRepository charges, AssignmentRepository assignments, FormRepository forms,
-                          ParticipantDirectory participants, PaymentGateway gateway, ProviderSync providerSync,
-                          PaymentSettings settings, IdGenerator ids, Clock clock) {
-        this.ledger = ledger;
-        this.charges = charges;
-        this.assignments = assignments;
-        this.forms = forms;
-        this.participants = participants;
+    public PaymentService(ChargeCreation creation, PaymentTransitions transitions,
+                          PaymentGateway gateway, ProviderSync providerSync, IdGenerator ids, Clock clock) {
+        this.creation = creation;
+        this.transitions = transitions;
         this.gateway = gateway;
         this.providerSync = providerSync;
-        this.settings = settings;
         this.ids = ids;
         this.clock = clock;
     }
 
+    /**
+     * A pending PIX charge whose QR code expired (Asaas' codes end with their creation day unless
+     * the account has a Pix key) gets a fresh one from the provider, stored for the next reads.
+     * Should the provider fail, the read still answers, with the code it has.
+     */
     @Override
-    @Transactional
     public AssignmentPayment status(Caller caller, String assignmentId) {
-        return charges.find(assignmentId).filter(p -> p.organizationId().equals(caller.organizationId()))
-                .orElseThrow(() -> DomainException.notFound("Assignment"));
+        AssignmentPayment payment = transitions.read(caller, assignmentId);
+        if (!payment.needsFreshQrCode(clock.now())) {
+            return payment;
+        }
+        String providerPaymentId = payment.linkedProviderPaymentId().orElseThrow();
+        try {
+            return transitions.storeFreshQrCode(assignmentId, providerPaymentId, gateway.pixQrCode(providerPaymentId));
+        } catch (DomainException providerFailed) {
+            LOG.log(System.Logger.Level.WARNING, "No fresh PIX QR code for provider charge " + providerPaymentId + ": "
+                    + providerFailed.getMessage());
+            return payment;
+        }
     }
 
     @Override
-    @Transactional
     public AssignmentPayment create(CreateCommand command) {
-        Caller caller = command.caller();
-        AssignmentPayment before = ledger.lockForAdmin(caller, command.assignmentId());
-        PaymentMethod method = command.method();
-        Amount amount = command.amount();
-        before.ensureCanCreate();
-        Assignment assignment = assignments.byId(caller.organizationId(), command.assignmentId()).orElseThrow();
-        if (assignment.status() == AssignmentStatus.COMPLETED) {
-            throw DomainException.conflict("ASSIGNMENT_COMPLETED", "The test was already completed; there is nothing left to charge for");
+        ChargeCreation.Begun begun = creation.begin(command);
+        if (begun.recorded() != null) {
+            return begun.recorded();
         }
-        ProviderCharge provider = method.isProvider() ? gateway.createCharge(chargeRequest(method, amount, assignment)) : null;
-        AssignmentPayment after = before.create(ids.newId(), method, amount, provider, clock.now());
+        ChargeRequest request = begun.providerRequest();
+        ProviderCharge provider;
         try {
-            ledger.write(before, after, caller.actor(), "payment.create",
-                    provider == null ? Map.of() : Map.of("providerPaymentId", provider.paymentId()));
+            provider = gateway.createCharge(request);
+        } catch (RuntimeException providerFailed) {
+            creation.release(request.externalReference());
+            throw providerFailed;
+        }
+        try {
+            return creation.record(command.caller(), request, provider);
         } catch (RuntimeException localWriteFailed) {
             compensate(provider, localWriteFailed);
+            creation.release(request.externalReference());
             throw localWriteFailed;
         }
-        return after;
     }
 
     @Override
-    @Transactional
     public AssignmentPayment confirm(Caller caller, String assignmentId) {
         return settle(caller, assignmentId, "payment.confirm", payment -> payment.confirm(ids::newId, clock.now()));
     }
 
     @Override
-    @Transactional
     public AssignmentPayment exempt(Caller caller, String assignmentId) {
         return settle(caller, assignmentId, "payment.exempt", payment -> payment.exempt(ids::newId, clock.now()));
     }
 
     @Override
-    @Transactional
     public AssignmentPayment cancel(Caller caller, String assignmentId) {
-        AssignmentPayment before = ledger.lockForAdmin(caller, assignmentId);
+        AssignmentPayment seen = transitions.readForAdmin(caller, assignmentId);
         // Read before cancelling: the cancelled charge no longer names its provider charge.
-        var linked = before.linkedProviderPaymentId();
-        AssignmentPayment after = before.cancel(clock.now());
-        if (after.equals(before)) {
-            return before;
+        String linked = seen.linkedProviderPaymentId().orElse(null);
+        if (seen.cancel(clock.now()).equals(seen)) {
+            return seen;
         }
-        linked.ifPresent(gateway::delete);
-        ledger.write(before, after, caller.actor(), "payment.cancel",
-                linked.<Map<String, Object>>map(id -> Map.of("providerPaymentId", id)).orElse(Map.of()));
-        return after;
+        if (linked != null) {
+            gateway.delete(linked);
+        }
+        return transitions.apply(caller, assignmentId, linked, "payment.cancel", payment -> payment.cancel(clock.now()),
+                linked == null ? Map.of() : Map.of("providerPaymentId", linked));
     }
 
     @Override
-    @Transactional
     public AssignmentPayment sync(Caller caller, String assignmentId) {
-        return providerSync.sync(ledger.lockForAdmin(caller, assignmentId), caller.actor());
+        AssignmentPayment seen = transitions.readForAdmin(caller, assignmentId);
+        return providerSync.sync(seen, caller.actor(), null);
     }
 
     /**
      * Confirm and exempt. A pending provider charge settled by hand is deleted at the provider
      * first, so the participant cannot pay it a second time through the link they hold. If the
      * provider refuses (it will not delete a charge it has just received), nothing changes here
-     * and the administrator learns it from the 502; the webhook then marks the charge paid.
+     * and the administrator learns it from the provider's error; the webhook then marks the charge paid.
      */
     private AssignmentPayment settle(Caller caller, String assignmentId, String action,
                                      UnaryOperator<AssignmentPayment> transition) {
-        AssignmentPayment before = ledger.lockForAdmin(caller, assignmentId);
-        AssignmentPayment after = transition.apply(before);
-        if (!after.equals(before) && before.status().filter(PaymentStatus.PENDING::equals).isPresent()) {
-            before.linkedProviderPaymentId().ifPresent(gateway::delete);
+        AssignmentPayment seen = transitions.readForAdmin(caller, assignmentId);
+        String linked = seen.linkedProviderPaymentId().orElse(null);
+        AssignmentPayment planned = transition.apply(seen);
+        if (!planned.equals(seen) && linked != null && seen.status().filter(PaymentStatus.PENDING::equals).isPresent()) {
+            gateway.delete(linked);
         }
-        ledger.write(before, after, caller.actor(), action, Map.of());
-        return after;
+        return transitions.apply(caller, assignmentId, linked, action, transition, Map.of());
     }
 
     /** The provider charge exists but the local write failed: remove it, so that nothing is half-written. */
     private void compensate(ProviderCharge provider, RuntimeException cause) {
-        if (provider == null) {
-            return;
-        }
         try {
             gateway.delete(provider.paymentId());
         } catch (RuntimeException deleteFailed) {
@@ -160,18 +143,5 @@ public class PaymentService implements PaymentUseCases {
             LOG.log(System.Logger.Level.ERROR, "Provider charge " + provider.paymentId()
                     + " has no local record and could not be deleted; a retry of the same charge reuses it", deleteFailed);
         }
-    }
-
-    private ChargeRequest chargeRequest(PaymentMethod method, Amount amount, Assignment assignment) {
-        var payer = participants.find(assignment.organizationId(), assignment.participant())
-                .orElseThrow(() -> DomainException.notFound(assignment.participant() instanceof StudentParticipant ? "Student" : "Candidate"));
-        String title = forms.titlesOf(List.of(assignment.formId())).getOrDefault(assignment.formId(), "");
-        LocalDate dueDate = LocalDate.ofInstant(clock.now(), settings.providerZone()).plusDays(settings.dueDays());
-        return new ChargeRequest(assignment.id(), method, amount, dueDate, description(title),
-                payer.participant().id(), payer.name(), payer.email());
-    }
-
-    private static String description(String formTitle) {
-        return formTitle.isBlank() ? "Avaliação" : "Avaliação: " + formTitle;
     }
 }

@@ -3,9 +3,12 @@ package app.assessment.application.service.payment;
 import app.assessment.application.port.in.payment.ReceiveProviderEventUseCase;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.payment.ChargeRepository;
+import app.assessment.application.port.out.payment.ChargeRepository.ProviderPaymentOwner;
 import app.assessment.application.port.out.payment.ProviderEventLog;
+import app.assessment.application.port.out.payment.ReconciliationQueue;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.payment.AssignmentPayment;
+import app.assessment.domain.payment.ProviderOutcome;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
@@ -15,10 +18,13 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Applies provider webhook events. One short transaction: lock the assignment the event names,
- * decide in memory, store the event under its unique id, and write the transition only when this
- * is the event's first delivery. Concurrent deliveries of one id meet at the assignment's lock
- * (or, for an unknown charge, at the event's unique key), so exactly one of them has an effect.
+ * Applies provider webhook events. One short transaction: find the charge the event's provider
+ * payment belongs to (every provider id a charge ever had is kept), lock its assignment, decide in
+ * memory, store the event under its unique id, and write the transition only when this is the
+ * event's first delivery. Concurrent deliveries of one id meet at the assignment's lock (or, for
+ * an unknown charge, at the event's unique key), so exactly one of them has an effect. An event
+ * about an older charge of the assignment is stored and changes nothing. An event that asks for a
+ * check (a change made in the provider's panel) makes the charge due for reconciliation at once.
  */
 @ApplicationScoped
 public class ProviderEventService implements ReceiveProviderEventUseCase {
@@ -26,10 +32,13 @@ public class ProviderEventService implements ReceiveProviderEventUseCase {
     private final ChargeRepository charges;
     private final ProviderEventLog events;
     private final PaymentLedger ledger;
+    private final ReconciliationQueue queue;
     private final Clock clock;
 
-    public ProviderEventService(ChargeRepository charges, ProviderEventLog events, PaymentLedger ledger, Clock clock) {
+    public ProviderEventService(ChargeRepository charges, ProviderEventLog events, PaymentLedger ledger, ReconciliationQueue queue,
+                                Clock clock) {
         this.charges = charges;
+        this.queue = queue;
         this.events = events;
         this.ledger = ledger;
         this.clock = clock;
@@ -39,9 +48,13 @@ public class ProviderEventService implements ReceiveProviderEventUseCase {
     @Transactional
     public Outcome receive(ProviderEvent event) {
         Instant now = clock.now();
-        Optional<AssignmentPayment> before = lockNamedPayment(event);
-        Optional<AssignmentPayment> after = before.map(p -> p.onProviderEvent(event.event(), event.providerPaymentId(),
-                event.paymentDate(), now));
+        Optional<ProviderPaymentOwner> owner = Optional.ofNullable(event.providerPaymentId()).flatMap(charges::ownerOfProviderPayment);
+        // The provider's charge id decides; the external reference only names the assignment when the id is unknown here.
+        Optional<AssignmentPayment> before = owner.map(ProviderPaymentOwner::assignmentId)
+                .or(() -> Optional.ofNullable(event.externalReference()))
+                .flatMap(charges::lock);
+        String chargeId = owner.map(ProviderPaymentOwner::chargeId).orElse(null);
+        Optional<AssignmentPayment> after = before.map(p -> p.onProviderEvent(event.outcome(), chargeId, event.paymentDate(), now));
         Outcome outcome = before.isEmpty() || before.get().current().isEmpty() ? Outcome.UNKNOWN_CHARGE
                 : after.get().equals(before.get()) ? Outcome.UNCHANGED : Outcome.APPLIED;
         String organizationId = before.map(AssignmentPayment::organizationId).orElse(null);
@@ -49,6 +62,9 @@ public class ProviderEventService implements ReceiveProviderEventUseCase {
                 event.externalReference(), organizationId, outcome.name().toLowerCase(Locale.ROOT), now));
         if (!first) {
             return Outcome.DUPLICATE;
+        }
+        if (event.outcome() == ProviderOutcome.RECHECK && before.get().isAboutCurrent(chargeId)) {
+            queue.askAgainAt(before.get().assignmentId(), now);
         }
         if (outcome == Outcome.APPLIED) {
             Map<String, Object> details = new LinkedHashMap<>();
@@ -58,14 +74,5 @@ public class ProviderEventService implements ReceiveProviderEventUseCase {
             ledger.write(before.get(), after.get(), Actor.provider(organizationId, event.ip()), "payment.webhook", details);
         }
         return outcome;
-    }
-
-    /** The external reference is the assignment id the service sent; the provider payment id is the fallback. */
-    private Optional<AssignmentPayment> lockNamedPayment(ProviderEvent event) {
-        Optional<AssignmentPayment> byReference = Optional.ofNullable(event.externalReference()).flatMap(charges::lock);
-        if (byReference.isPresent() || event.providerPaymentId() == null) {
-            return byReference;
-        }
-        return charges.assignmentOfProviderPayment(event.providerPaymentId()).flatMap(charges::lock);
     }
 }

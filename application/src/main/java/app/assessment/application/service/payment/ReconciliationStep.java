@@ -1,12 +1,14 @@
 package app.assessment.application.service.payment;
 
 import app.assessment.application.port.out.payment.ChargeRepository;
+import app.assessment.application.port.out.payment.ReconciliationQueue.Due;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.payment.AssignmentPayment;
+import app.assessment.domain.payment.SyncBackoff;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
+import java.time.Instant;
 
-/** One charge of the reconciliation job, in a transaction of its own (a separate bean, so the boundary applies). */
+/** One charge of the reconciliation job; the provider is asked outside any row lock (see {@link ProviderSync}). */
 @ApplicationScoped
 public class ReconciliationStep {
 
@@ -18,13 +20,16 @@ public class ReconciliationStep {
         this.providerSync = providerSync;
     }
 
-    /** @return whether the payment changed; false also when it stopped being pending since it was listed */
-    @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public boolean sync(String assignmentId) {
-        AssignmentPayment before = charges.lock(assignmentId).orElse(null);
-        if (before == null || !before.paymentRequired() || before.linkedProviderPaymentId().isEmpty()) {
+    /**
+     * @return whether the payment changed; false also when it stopped being pending since it was
+     *     listed (then the provider is not asked)
+     */
+    public boolean sync(Due due, Instant now) {
+        AssignmentPayment seen = charges.find(due.assignmentId()).orElse(null);
+        if (seen == null || !seen.paymentRequired() || seen.linkedProviderPaymentId().isEmpty()) {
             return false;
         }
-        return !providerSync.sync(before, Actor.system(before.organizationId())).equals(before);
+        Instant nextAskAt = SyncBackoff.next(now, due.answers() + 1);
+        return !providerSync.sync(seen, Actor.system(seen.organizationId()), nextAskAt).equals(seen);
     }
 }

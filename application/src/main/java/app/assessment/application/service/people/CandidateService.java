@@ -18,6 +18,7 @@ import app.assessment.application.port.out.people.ParticipantHistory;
 import app.assessment.application.port.out.people.StudentRepository;
 import app.assessment.domain.people.Candidate;
 import app.assessment.domain.people.CandidateStatus;
+import app.assessment.domain.people.PayerDocument;
 import app.assessment.domain.people.Student;
 import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -64,7 +65,7 @@ public class CandidateService implements ListCandidatesUseCase, GetCandidateUseC
     public Candidate create(Caller caller, CandidateData data) {
         Instant now = clock.now();
         Candidate candidate = new Candidate(ids.newId(), caller.organizationId(), Edits.name(data.name(), null),
-                Edits.text(data.email(), null), Edits.text(data.phone(), null),
+                Edits.text(data.email(), null), Edits.text(data.phone(), null), Edits.text(data.cpfCnpj(), null),
                 Edits.value(data.status(), CandidateStatus.ACTIVE), null, now);
         candidates.add(candidate);
         audit.record(caller, now, "candidate.create", "Candidate", candidate.id(), fields(candidate));
@@ -77,7 +78,8 @@ public class CandidateService implements ListCandidatesUseCase, GetCandidateUseC
         Candidate current = existing(caller, id);
         Candidate updated = new Candidate(current.id(), current.organizationId(), Edits.name(changes.name(), current.name()),
                 Edits.text(changes.email(), current.email()), Edits.text(changes.phone(), current.phone()),
-                Edits.value(changes.status(), current.status()), current.promotedStudentId(), current.createdAt());
+                Edits.text(changes.cpfCnpj(), current.cpfCnpj()), Edits.value(changes.status(), current.status()),
+                current.promotedStudentId(), current.createdAt());
         candidates.update(updated);
         audit.record(caller, clock.now(), "candidate.update", "Candidate", id, fields(updated));
         return updated;
@@ -112,6 +114,7 @@ public class CandidateService implements ListCandidatesUseCase, GetCandidateUseC
     }
 
     private static Map<String, Object> fields(Candidate c) {
-        return PeopleAudit.changes("name", c.name(), "email", c.email(), "phone", c.phone(), "status", c.status().name());
+        return PeopleAudit.changes("name", c.name(), "email", c.email(), "phone", c.phone(), "status", c.status().name(),
+                "cpfCnpj", PayerDocument.mask(c.cpfCnpj()));
     }
 }

@@ -14,6 +14,7 @@ import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.people.ParticipantHistory;
 import app.assessment.application.port.out.people.StudentRepository;
+import app.assessment.domain.people.PayerDocument;
 import app.assessment.domain.people.Student;
 import app.assessment.domain.people.StudentStatus;
 import app.assessment.domain.shared.DomainException;
@@ -60,7 +61,7 @@ public class StudentService implements ListStudentsUseCase, GetStudentUseCase, C
         Instant now = clock.now();
         Student student = new Student(ids.newId(), caller.organizationId(), Edits.name(data.name(), null), data.status(),
                 data.age(), Edits.text(data.grade(), null), Edits.text(data.gender(), null), Edits.text(data.email(), null),
-                Edits.text(data.phone(), null), now, null);
+                Edits.text(data.phone(), null), Edits.text(data.cpfCnpj(), null), now, null);
         students.add(student);
         audit.record(caller, now, "student.create", "Student", student.id(), fields(student));
         return student;
@@ -74,7 +75,7 @@ public class StudentService implements ListStudentsUseCase, GetStudentUseCase, C
                 Edits.value(changes.status(), current.status()), Edits.value(changes.age(), current.age()),
                 Edits.text(changes.grade(), current.grade()), Edits.text(changes.gender(), current.gender()),
                 Edits.text(changes.email(), current.email()), Edits.text(changes.phone(), current.phone()),
-                current.createdAt(), null);
+                Edits.text(changes.cpfCnpj(), current.cpfCnpj()), current.createdAt(), null);
         students.update(updated);
         audit.record(caller, clock.now(), "student.update", "Student", id, fields(updated));
         return updated;
@@ -92,6 +93,6 @@ public class StudentService implements ListStudentsUseCase, GetStudentUseCase, C
 
     private static Map<String, Object> fields(Student s) {
         return PeopleAudit.changes("name", s.name(), "status", s.status().name(), "age", s.age(), "grade", s.grade(),
-                "gender", s.gender(), "email", s.email(), "phone", s.phone());
+                "gender", s.gender(), "email", s.email(), "phone", s.phone(), "cpfCnpj", PayerDocument.mask(s.cpfCnpj()));
     }
 }

@@ -4,6 +4,7 @@ import app.assessment.application.port.in.Caller;
 import app.assessment.domain.payment.Amount;
 import app.assessment.domain.payment.AssignmentPayment;
 import app.assessment.domain.payment.PaymentMethod;
+import app.assessment.domain.people.PayerDocument;
 import app.assessment.domain.shared.Check;
 import java.math.BigDecimal;
 import java.util.Objects;
@@ -34,7 +35,7 @@ public interface PaymentUseCases {
      * domain's values (400 naming the field). The service asks for them once it has found the
      * assignment, so another organization's id answers 404 whatever the body holds.
      */
-    record CreateCommand(Caller caller, String assignmentId, String methodName, BigDecimal reais) {
+    record CreateCommand(Caller caller, String assignmentId, String methodName, BigDecimal reais, String cpfCnpj) {
         public CreateCommand {
             Objects.requireNonNull(caller, "caller");
             Objects.requireNonNull(assignmentId, "assignmentId");
@@ -46,6 +47,11 @@ public interface PaymentUseCases {
 
         public Amount amount() {
             return new Amount(Check.required("amount", reais));
+        }
+
+        /** The payer document to set on the participant before charging, normalized; null when none was sent. */
+        public String payerDocument() {
+            return PayerDocument.normalizeOptional("cpfCnpj", cpfCnpj);
         }
     }
 }

@@ -5,9 +5,9 @@ import app.assessment.domain.people.StudentStatus;
 /**
  * Student fields as a client sends them. On create, absent fields are empty; on update, an
  * absent (null) field keeps its value and an empty text clears an optional one. The rules
- * (required name and status, lengths, age 0 to 150) are the domain's, checked when the
+ * (required name and status, lengths, age 0 to 150, the check digits of {@code cpfCnpj}) are the domain's, checked when the
  * {@link app.assessment.domain.people.Student} is built.
  */
 public record StudentData(String name, StudentStatus status, Integer age, String grade, String gender, String email,
-                          String phone) {
+                          String phone, String cpfCnpj) {
 }

@@ -14,6 +14,10 @@ public interface ParticipantDirectory {
     /** Names of many participants at once, for list pages. */
     Map<String, String> namesOf(Collection<Participant> participants);
 
-    record ParticipantInfo(Participant participant, String name, String email) {
+    /** Sets the payer document (normalized) of a live student or candidate of the organization. */
+    void setPayerDocument(String organizationId, Participant participant, String cpfCnpj);
+
+    /** @param cpfCnpj the payer document, normalized, or null */
+    record ParticipantInfo(Participant participant, String name, String email, String cpfCnpj) {
     }
 }

@@ -3,14 +3,13 @@ package app.assessment.application.port.out.payment;
 import app.assessment.domain.payment.AssignmentPayment;
 import app.assessment.domain.payment.Charge;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 
 /**
  * Charges and the payment of each assignment. Every transition reads the payment through
  * {@link #lock}, which holds the assignment's row until the transaction ends: transitions of one
  * assignment (an administrator's action, a webhook, a sync) run one after the other and each
- * sees the outcome of the one before.
+ * sees the outcome of the one before. Nobody holds that lock while the provider is called.
  */
 public interface ChargeRepository {
 
@@ -20,8 +19,8 @@ public interface ChargeRepository {
     /** The payment as it is now, without a lock (reads). */
     Optional<AssignmentPayment> find(String assignmentId);
 
-    /** The assignment whose charge is (or was) this provider payment, for events that carry no usable reference. */
-    Optional<String> assignmentOfProviderPayment(String providerPaymentId);
+    /** The charge that had this provider payment, current or not: every provider id a charge ever had is kept. */
+    Optional<ProviderPaymentOwner> ownerOfProviderPayment(String providerPaymentId);
 
     /** Stores a new charge as the assignment's current one; the one it replaces stays as history. */
     void insert(Charge charge);
@@ -29,6 +28,17 @@ public interface ChargeRepository {
     /** Writes the new state of the assignment's current charge. */
     void update(Charge charge);
 
-    /** Assignments whose pending charge is linked to the provider and was created before {@code createdBefore}, oldest first. */
-    List<String> stalePending(Instant createdBefore, int limit);
+    /**
+     * Claims the assignment for a charge creation at the provider, unless a claim newer than
+     * {@code staleBefore} exists (a claim older than that belongs to a creation that died).
+     *
+     * @return whether this caller holds the claim now
+     */
+    boolean claimCreation(String assignmentId, Instant now, Instant staleBefore);
+
+    /** Ends a creation claim, whatever its outcome. */
+    void releaseCreation(String assignmentId);
+
+    record ProviderPaymentOwner(String assignmentId, String chargeId) {
+    }
 }

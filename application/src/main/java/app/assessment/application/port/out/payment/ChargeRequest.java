@@ -10,6 +10,7 @@ import java.util.Objects;
  *
  * @param externalReference the assignment id; the provider echoes it in webhooks
  * @param payerReference a stable id of the participant, to find or create the provider's customer
+ * @param payerDocument the payer's CPF or CNPJ, normalized; the provider refuses a charge without one
  */
 public record ChargeRequest(
         String externalReference,
@@ -19,7 +20,8 @@ public record ChargeRequest(
         String description,
         String payerReference,
         String payerName,
-        String payerEmail) {
+        String payerEmail,
+        String payerDocument) {
 
     public ChargeRequest {
         Objects.requireNonNull(externalReference, "externalReference");
@@ -28,6 +30,7 @@ public record ChargeRequest(
         Objects.requireNonNull(dueDate, "dueDate");
         Objects.requireNonNull(payerReference, "payerReference");
         Objects.requireNonNull(payerName, "payerName");
+        Objects.requireNonNull(payerDocument, "payerDocument");
         if (!method.isProvider()) {
             throw new IllegalArgumentException("method " + method + " is not charged through the provider");
         }

@@ -5,7 +5,10 @@ import java.util.Optional;
 
 /**
  * The external payment provider (Asaas). Implementations translate every provider or network
- * failure into a DomainException of kind UPSTREAM_FAILED with code PAYMENT_PROVIDER_UNAVAILABLE.
+ * failure into a DomainException: the provider refusing the request 422
+ * {@code PAYMENT_PROVIDER_REJECTED} with its reason; limiting requests 503
+ * {@code PAYMENT_PROVIDER_BUSY} with the seconds until it accepts again; anything else 502
+ * {@code PAYMENT_PROVIDER_UNAVAILABLE}.
  */
 public interface PaymentGateway {
 
@@ -17,6 +20,9 @@ public interface PaymentGateway {
 
     /** The provider's view of a charge, for reconciliation. Empty when the provider does not know it. */
     Optional<ProviderPaymentState> fetch(String providerPaymentId);
+
+    /** The current QR code of a PIX charge (a fresh one once the earlier expired). */
+    PixQrCode pixQrCode(String providerPaymentId);
 
     /** Deletes (cancels) the charge at the provider; a charge already gone is not an error. */
     void delete(String providerPaymentId);

@@ -24,7 +24,7 @@ public interface PaymentListing {
 
     /** The current charge of one assignment; {@code student} or {@code candidate} is null. */
     record Row(String assignmentId, PaymentStatus status, String method, BigDecimal amount, String providerPaymentId,
-               String paymentLink, Instant paidAt, Instant createdAt, Ref form, Ref student, Ref candidate, Ref teacher) {
+               String paymentLink, String qrCode, String qrCodeText, Instant paidAt, Instant createdAt, Ref form, Ref student, Ref candidate, Ref teacher) {
     }
 
     /** @param totalCollected the sum of the paid charges' amounts */
