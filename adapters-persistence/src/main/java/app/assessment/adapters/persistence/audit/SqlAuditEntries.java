@@ -1,0 +1,35 @@
+package app.assessment.adapters.persistence.audit;
+
+import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.application.port.out.audit.AuditEntries;
+import app.assessment.application.port.out.audit.AuditFilter;
+import app.assessment.application.port.out.audit.AuditRecord;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import java.util.List;
+import java.util.Optional;
+
+/** The audit log's reads in plain JDBC (ADR 0008): keyset pages on {@code seq}, newest first. */
+@ApplicationScoped
+public class SqlAuditEntries implements AuditEntries {
+
+    private final EntityManager em;
+
+    public SqlAuditEntries(EntityManager em) {
+        this.em = em;
+    }
+
+    @Override
+    public List<AuditRecord> page(AuditFilter filter, Long beforeSequence, int limit) {
+        AuditRows.Where where = AuditRows.where(filter);
+        String sql = AuditRows.COLUMNS + " where " + where.sql() + " and seq < ? order by seq desc limit ?";
+        return Jdbc.query(em, sql, AuditRows::read, where.paramsWith(beforeSequence == null ? Long.MAX_VALUE : beforeSequence, limit));
+    }
+
+    @Override
+    public Optional<AuditRecord> byId(String organizationId, String id) {
+        String scope = organizationId == null ? "" : " and organization_id = ?";
+        Object[] params = organizationId == null ? new Object[] {id} : new Object[] {id, organizationId};
+        return Jdbc.query(em, AuditRows.COLUMNS + " where id = ?" + scope, AuditRows::read, params).stream().findFirst();
+    }
+}

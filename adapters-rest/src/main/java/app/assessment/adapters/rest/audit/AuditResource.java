@@ -1,0 +1,64 @@
+package app.assessment.adapters.rest.audit;
+
+import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.adapters.rest.shared.QueryValues;
+import app.assessment.application.port.in.audit.AuditLogUseCases;
+import app.assessment.domain.shared.DomainException;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** The audit log for administrators (CONTRACT §8): list with filters, one entry. */
+@Path("/api/admin/audit-logs")
+@Tag(name = "Audit log")
+@Produces(MediaType.APPLICATION_JSON)
+@RolesAllowed({"ADMIN", "SUPER_ADMIN"})
+public class AuditResource {
+
+    static final String SCOPE = "ADMIN: the own organization's entries (an `organizationId` of another organization is 404); "
+            + "SUPER_ADMIN: every organization's, or one with `organizationId`; PROFESSOR: 403; no session: 401. ";
+    static final String FILTERS = "Filters: `userId` (the acting user), `action`, `entityType`, `entityId` (exact), `from`, `to` "
+            + "(ISO 8601 instant or date; a date as `to` includes that day), `q` (part of the actor's name or e-mail, "
+            + "case-insensitive). A malformed filter is 400 `VALIDATION_FAILED` naming the parameter. ";
+
+    private final AuditLogUseCases auditLog;
+    private final CurrentUser currentUser;
+
+    public AuditResource(AuditLogUseCases auditLog, CurrentUser currentUser) {
+        this.auditLog = auditLog;
+        this.currentUser = currentUser;
+    }
+
+    @GET
+    @Operation(summary = "Audit log entries, newest first", description = SCOPE + FILTERS + "Paged by `limit` (default "
+            + AuditLogUseCases.DEFAULT_LIMIT + ", above " + AuditLogUseCases.MAX_LIMIT + " clamped, below 1 is 400) and the opaque "
+            + "`cursor` of the previous answer's `nextCursor` (null on the last page). The cursor marks a place in the log, not an "
+            + "offset: entries written meanwhile never shift or repeat a page, and a deep page costs what the first does.")
+    public AuditBodies.EntryList list(@BeanParam AuditParameters filters, @QueryParam("limit") String limit,
+                                      @QueryParam("cursor") String cursor) {
+        Integer size = QueryValues.integer("limit", limit);
+        if (size != null && size < 1) {
+            throw DomainException.invalid("limit: must be at least 1");
+        }
+        Long before = AuditCursor.decode(cursor);
+        var page = auditLog.list(currentUser.caller(), filters.query(), before,
+                size == null ? AuditLogUseCases.DEFAULT_LIMIT : size);
+        return new AuditBodies.EntryList(page.entries().stream().map(AuditBodies.EntryBody::from).toList(),
+                AuditCursor.encode(page.nextBeforeSequence()));
+    }
+
+    @GET
+    @Path("/{id}")
+    @Operation(summary = "One audit log entry", description = "ADMIN: entries of the own organization; SUPER_ADMIN: any. "
+            + "404 `NOT_FOUND` for an unknown id or another organization's entry; PROFESSOR: 403.")
+    public AuditBodies.EntryBody get(@PathParam("id") String id) {
+        return AuditBodies.EntryBody.from(auditLog.get(currentUser.caller(), id));
+    }
+}

@@ -1,0 +1,33 @@
+package app.assessment.application.port.in.audit;
+
+import app.assessment.application.port.in.Caller;
+import app.assessment.application.port.out.audit.AuditRecord;
+import java.util.List;
+
+/**
+ * Reading the audit log (CONTRACT §8): administrators see their organization's entries, a super
+ * administrator every organization's (or one, by filter); professors none (403). Another
+ * organization's entry or organization is 404.
+ */
+public interface AuditLogUseCases {
+
+    int DEFAULT_LIMIT = 50;
+    int MAX_LIMIT = 200;
+
+    /**
+     * Newest first, keyset-paged on the sequence, so a page deep in the log costs what the first does
+     * and entries arriving meanwhile neither repeat nor shift a page.
+     *
+     * @param beforeSequence the last sequence of the previous page, or null for the first page
+     */
+    Page list(Caller caller, AuditQuery query, Long beforeSequence, int limit);
+
+    AuditRecord get(Caller caller, String id);
+
+    /** @param nextBeforeSequence where the next page starts, or null when this is the last page */
+    record Page(List<AuditRecord> entries, Long nextBeforeSequence) {
+        public Page {
+            entries = List.copyOf(entries);
+        }
+    }
+}

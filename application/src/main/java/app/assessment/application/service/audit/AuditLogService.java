@@ -1,0 +1,44 @@
+package app.assessment.application.service.audit;
+
+import app.assessment.application.port.in.Caller;
+import app.assessment.application.port.in.audit.AuditLogUseCases;
+import app.assessment.application.port.in.audit.AuditQuery;
+import app.assessment.application.port.out.audit.AuditEntries;
+import app.assessment.application.port.out.audit.AuditFilter;
+import app.assessment.application.port.out.audit.AuditRecord;
+import app.assessment.domain.shared.DomainException;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.control.ActivateRequestContext;
+import java.util.List;
+
+/** Read-only: no transaction, the request's session only (ADR 0007). */
+@ApplicationScoped
+public class AuditLogService implements AuditLogUseCases {
+
+    private final AuditEntries entries;
+
+    public AuditLogService(AuditEntries entries) {
+        this.entries = entries;
+    }
+
+    @Override
+    @ActivateRequestContext
+    public Page list(Caller caller, AuditQuery query, Long beforeSequence, int limit) {
+        AuditFilter filter = AuditScope.filter(caller, query);
+        int size = Math.max(1, Math.min(limit, MAX_LIMIT));
+        List<AuditRecord> rows = entries.page(filter, beforeSequence, size + 1);
+        if (rows.size() <= size) {
+            return new Page(rows, null);
+        }
+        List<AuditRecord> page = rows.subList(0, size);
+        return new Page(page, page.get(size - 1).sequence());
+    }
+
+    @Override
+    @ActivateRequestContext
+    public AuditRecord get(Caller caller, String id) {
+        AuditScope.requireReader(caller);
+        String scope = caller.role().isSuperuser() ? null : caller.organizationId();
+        return entries.byId(scope, id).orElseThrow(() -> DomainException.notFound("Audit entry"));
+    }
+}
