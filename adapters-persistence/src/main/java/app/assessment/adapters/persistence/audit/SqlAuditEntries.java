@@ -4,8 +4,11 @@ import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.application.port.out.audit.AuditEntries;
 import app.assessment.application.port.out.audit.AuditFilter;
 import app.assessment.application.port.out.audit.AuditRecord;
+import app.assessment.application.port.out.audit.AuditSink;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
+import javax.sql.DataSource;
+import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 
@@ -13,10 +16,15 @@ import java.util.Optional;
 @ApplicationScoped
 public class SqlAuditEntries implements AuditEntries {
 
-    private final EntityManager em;
+    /** Rows per round trip of an export: few enough to keep memory flat, enough to keep round trips rare. */
+    static final int EXPORT_FETCH_SIZE = 1_000;
 
-    public SqlAuditEntries(EntityManager em) {
+    private final EntityManager em;
+    private final DataSource dataSource;
+
+    public SqlAuditEntries(EntityManager em, DataSource dataSource) {
         this.em = em;
+        this.dataSource = dataSource;
     }
 
     @Override
@@ -31,5 +39,12 @@ public class SqlAuditEntries implements AuditEntries {
         String scope = organizationId == null ? "" : " and organization_id = ?";
         Object[] params = organizationId == null ? new Object[] {id} : new Object[] {id, organizationId};
         return Jdbc.query(em, AuditRows.COLUMNS + " where id = ?" + scope, AuditRows::read, params).stream().findFirst();
+    }
+
+    @Override
+    public void export(AuditFilter filter, AuditSink sink) throws IOException {
+        AuditRows.Where where = AuditRows.where(filter);
+        Jdbc.stream(dataSource, AuditRows.COLUMNS + " where " + where.sql() + " order by seq desc", EXPORT_FETCH_SIZE,
+                rs -> sink.accept(AuditRows.read(rs)), where.params().toArray());
     }
 }

@@ -11,11 +11,13 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** The audit log for administrators (CONTRACT §8): list with filters, one entry. */
+/** The audit log for administrators (CONTRACT §8): list with filters, CSV export, one entry. */
 @Path("/api/admin/audit-logs")
 @Tag(name = "Audit log")
 @Produces(MediaType.APPLICATION_JSON)
@@ -52,6 +54,25 @@ public class AuditResource {
                 size == null ? AuditLogUseCases.DEFAULT_LIMIT : size);
         return new AuditBodies.EntryList(page.entries().stream().map(AuditBodies.EntryBody::from).toList(),
                 AuditCursor.encode(page.nextBeforeSequence()));
+    }
+
+    @GET
+    @Path("/export")
+    @Produces({"text/csv", MediaType.APPLICATION_JSON})
+    @Operation(summary = "Export audit log entries as CSV", description = SCOPE + FILTERS + "`format=csv` (the default and only "
+            + "format; another is 400). The answer is `text/csv; charset=UTF-8`, newest first, with a header row (id, sequence, at, organizationId, actorType, actorId, actorName, "
+            + "actorEmail, ip, action, entityType, entityId, changes), fields quoted as RFC 4180 says, and a leading `'` before a cell starting with `=`, `+`, `-`, `@`, tab or carriage "
+            + "return, so a spreadsheet never runs it as a formula. Rows are streamed as they are read. One export covers at most "
+            + "`AUDIT_EXPORT_MAX_SPAN` (default 366 days): without `to` it ends now, without `from` it starts that span before `to`; "
+            + "a longer range is 400 naming `from`.")
+    public Response export(@BeanParam AuditParameters filters, @QueryParam("format") String format) {
+        String chosen = QueryValues.text(format);
+        if (chosen != null && !"csv".equalsIgnoreCase(chosen)) {
+            throw DomainException.invalid("format: must be csv");
+        }
+        var export = auditLog.export(currentUser.caller(), filters.query());
+        return Response.ok(AuditCsv.of(export), AuditCsv.MEDIA_TYPE)
+                .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"audit-log.csv\"").build();
     }
 
     @GET

@@ -5,10 +5,14 @@ import app.assessment.application.port.in.audit.AuditLogUseCases;
 import app.assessment.application.port.in.audit.AuditQuery;
 import app.assessment.application.port.out.audit.AuditEntries;
 import app.assessment.application.port.out.audit.AuditFilter;
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.audit.AuditRecord;
+import app.assessment.application.port.out.audit.AuditSettings;
 import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.control.ActivateRequestContext;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 
 /** Read-only: no transaction, the request's session only (ADR 0007). */
@@ -16,9 +20,13 @@ import java.util.List;
 public class AuditLogService implements AuditLogUseCases {
 
     private final AuditEntries entries;
+    private final AuditSettings settings;
+    private final Clock clock;
 
-    public AuditLogService(AuditEntries entries) {
+    public AuditLogService(AuditEntries entries, AuditSettings settings, Clock clock) {
         this.entries = entries;
+        this.settings = settings;
+        this.clock = clock;
     }
 
     @Override
@@ -40,5 +48,18 @@ public class AuditLogService implements AuditLogUseCases {
         AuditScope.requireReader(caller);
         String scope = caller.role().isSuperuser() ? null : caller.organizationId();
         return entries.byId(scope, id).orElseThrow(() -> DomainException.notFound("Audit entry"));
+    }
+
+    @Override
+    public AuditExport export(Caller caller, AuditQuery query) {
+        Instant to = query.to() != null ? query.to() : clock.now();
+        Instant from = query.from() != null ? query.from() : to.minus(settings.exportMaxSpan());
+        if (Duration.between(from, to).compareTo(settings.exportMaxSpan()) > 0) {
+            throw DomainException.invalid("from: an export spans at most " + settings.exportMaxSpan().toDays() + " days before to");
+        }
+        AuditQuery bounded = new AuditQuery(query.organizationId(), query.userId(), query.action(), query.entityType(),
+                query.entityId(), from, to, query.q());
+        AuditFilter filter = AuditScope.filter(caller, bounded);
+        return sink -> entries.export(filter, sink);
     }
 }

@@ -2,6 +2,8 @@ package app.assessment.application.port.in.audit;
 
 import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.out.audit.AuditRecord;
+import app.assessment.application.port.out.audit.AuditSink;
+import java.io.IOException;
 import java.util.List;
 
 /**
@@ -23,6 +25,19 @@ public interface AuditLogUseCases {
     Page list(Caller caller, AuditQuery query, Long beforeSequence, int limit);
 
     AuditRecord get(Caller caller, String id);
+
+    /**
+     * Checks the caller and the filters now (400 before anything is written); the rows are read
+     * when the returned export is written out. An absent {@code to} is now, an absent {@code from}
+     * the longest span before it; a longer span is 400.
+     */
+    AuditExport export(Caller caller, AuditQuery query);
+
+    /** An export whose rows are read as they are written to the sink. */
+    @FunctionalInterface
+    interface AuditExport {
+        void writeTo(AuditSink sink) throws IOException;
+    }
 
     /** @param nextBeforeSequence where the next page starts, or null when this is the last page */
     record Page(List<AuditRecord> entries, Long nextBeforeSequence) {

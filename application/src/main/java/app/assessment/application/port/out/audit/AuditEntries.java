@@ -1,9 +1,10 @@
 package app.assessment.application.port.out.audit;
 
+import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 
-/** Reading the audit log back: pages by sequence (keyset, newest first) and single entries. */
+/** Reading the audit log back: pages by sequence (keyset, newest first), single entries and exports. */
 public interface AuditEntries {
 
     /**
@@ -14,4 +15,7 @@ public interface AuditEntries {
 
     /** @param organizationId the caller's scope; null for every organization */
     Optional<AuditRecord> byId(String organizationId, String id);
+
+    /** Every entry of the filter, newest first, handed to {@code sink} as the database returns them (never all in memory). */
+    void export(AuditFilter filter, AuditSink sink) throws IOException;
 }
