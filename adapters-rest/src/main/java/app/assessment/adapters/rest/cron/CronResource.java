@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.cron;
 
+import app.assessment.application.port.in.cleanup.CleanUpUseCase;
 import app.assessment.application.port.in.payment.ReconcilePaymentsUseCase;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
@@ -22,9 +23,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class CronResource {
 
     private final ReconcilePaymentsUseCase reconciliation;
+    private final CleanUpUseCase cleanup;
 
-    public CronResource(ReconcilePaymentsUseCase reconciliation) {
+    public CronResource(ReconcilePaymentsUseCase reconciliation, CleanUpUseCase cleanup) {
         this.reconciliation = reconciliation;
+        this.cleanup = cleanup;
     }
 
     @GET
@@ -44,6 +47,25 @@ public class CronResource {
     public SyncRun paymentsSync() {
         var report = reconciliation.reconcile();
         return new SyncRun(true, report.ran(), report.checked(), report.changed(), report.failed());
+    }
+
+    @GET
+    @Path("/cleanup")
+    @Operation(summary = "Delete what has outlived its use", description = "Deletes expired sessions, expired or used second-factor "
+            + "codes and password reset tokens, payment provider events older than `PROVIDER_EVENT_RETENTION` (default 90 days), "
+            + "drafts of completed, cancelled or expired assignments, and audit entries older than `AUDIT_RETENTION` when it is "
+            + "set (by default they are kept). Deletes in batches of `CLEANUP_BATCH_SIZE`, at most `CLEANUP_MAX_BATCHES` per kind "
+            + "and run (the rest waits for the next run), and records the counts in one audit entry (`cleanup.run`). Also runs "
+            + "in-process on `CLEANUP_CRON`. Safe on several instances at once: a run that finds another one running answers "
+            + "`ran: false` and deletes nothing.")
+    public CleanupRun cleanup() {
+        var report = cleanup.cleanUp();
+        return new CleanupRun(true, report.ran(), report.sessions(), report.oneTimeSecrets(), report.providerEvents(),
+                report.drafts(), report.auditEntries());
+    }
+
+    public record CleanupRun(boolean ok, boolean ran, int sessions, int oneTimeSecrets, int providerEvents, int drafts,
+                             int auditEntries) {
     }
 
     public record SyncRun(boolean ok, boolean ran, int checked, int changed, int failed) {
