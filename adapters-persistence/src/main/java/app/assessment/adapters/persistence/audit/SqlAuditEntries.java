@@ -47,4 +47,11 @@ public class SqlAuditEntries implements AuditEntries {
         Jdbc.stream(dataSource, AuditRows.COLUMNS + " where " + where.sql() + " order by seq desc", EXPORT_FETCH_SIZE,
                 rs -> sink.accept(AuditRows.read(rs)), where.params().toArray());
     }
+
+    @Override
+    public List<AuditRecord> between(AuditFilter filter, long afterSequence, long upToSequence, int limit) {
+        AuditRows.Where where = AuditRows.where(filter);
+        String sql = AuditRows.COLUMNS + " where " + where.sql() + " and seq > ? and seq <= ? order by seq limit ?";
+        return Jdbc.query(em, sql, AuditRows::read, where.paramsWith(afterSequence, upToSequence, limit));
+    }
 }

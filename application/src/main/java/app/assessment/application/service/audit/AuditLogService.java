@@ -4,6 +4,7 @@ import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.audit.AuditLogUseCases;
 import app.assessment.application.port.in.audit.AuditQuery;
 import app.assessment.application.port.out.audit.AuditEntries;
+import app.assessment.application.port.out.audit.AuditFeed;
 import app.assessment.application.port.out.audit.AuditFilter;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.audit.AuditRecord;
@@ -14,17 +15,20 @@ import jakarta.enterprise.context.control.ActivateRequestContext;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.function.Consumer;
 
 /** Read-only: no transaction, the request's session only (ADR 0007). */
 @ApplicationScoped
 public class AuditLogService implements AuditLogUseCases {
 
     private final AuditEntries entries;
+    private final AuditFeed feed;
     private final AuditSettings settings;
     private final Clock clock;
 
-    public AuditLogService(AuditEntries entries, AuditSettings settings, Clock clock) {
+    public AuditLogService(AuditEntries entries, AuditFeed feed, AuditSettings settings, Clock clock) {
         this.entries = entries;
+        this.feed = feed;
         this.settings = settings;
         this.clock = clock;
     }
@@ -61,5 +65,23 @@ public class AuditLogService implements AuditLogUseCases {
                 query.entityId(), from, to, query.q());
         AuditFilter filter = AuditScope.filter(caller, bounded);
         return sink -> entries.export(filter, sink);
+    }
+
+    @Override
+    @ActivateRequestContext
+    public Watch watch(Caller caller, AuditQuery query, Long afterSequence, int maxReplay, Consumer<List<AuditRecord>> live) {
+        AuditFilter filter = AuditScope.filter(caller, query);
+        AuditFeed.Subscription subscription = feed.subscribe(live);
+        try {
+            if (afterSequence == null || afterSequence >= subscription.position()) {
+                return new Watch(filter, List.of(), true, subscription);
+            }
+            List<AuditRecord> missed = entries.between(filter, afterSequence, subscription.position(), maxReplay + 1);
+            boolean complete = missed.size() <= maxReplay;
+            return new Watch(filter, complete ? missed : missed.subList(0, maxReplay), complete, subscription);
+        } catch (RuntimeException e) {
+            subscription.close();
+            throw e;
+        }
     }
 }

@@ -1,10 +1,13 @@
 package app.assessment.application.port.in.audit;
 
 import app.assessment.application.port.in.Caller;
+import app.assessment.application.port.out.audit.AuditFeed;
+import app.assessment.application.port.out.audit.AuditFilter;
 import app.assessment.application.port.out.audit.AuditRecord;
 import app.assessment.application.port.out.audit.AuditSink;
 import java.io.IOException;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Reading the audit log (CONTRACT §8): administrators see their organization's entries, a super
@@ -32,6 +35,23 @@ public interface AuditLogUseCases {
      * the longest span before it; a longer span is 400.
      */
     AuditExport export(Caller caller, AuditQuery query);
+
+    /**
+     * Opens a live view of the log: subscribes {@code live} to new committed entries (every entry of
+     * every organization; the caller filters with {@link Watch#filter()}), then reads from the table
+     * what the client missed after {@code afterSequence} up to where the live entries start.
+     *
+     * @param afterSequence the last entry the client has (Last-Event-ID), or null for live entries only
+     * @param maxReplay the most entries replayed; when more were missed {@link Watch#replayComplete()} is false
+     */
+    Watch watch(Caller caller, AuditQuery query, Long afterSequence, int maxReplay, Consumer<List<AuditRecord>> live);
+
+    /** A live view: the filter to apply to live entries, the replay, and the subscription to close at the end. */
+    record Watch(AuditFilter filter, List<AuditRecord> replay, boolean replayComplete, AuditFeed.Subscription subscription) {
+        public Watch {
+            replay = List.copyOf(replay);
+        }
+    }
 
     /** An export whose rows are read as they are written to the sink. */
     @FunctionalInterface

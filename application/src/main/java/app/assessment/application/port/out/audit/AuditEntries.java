@@ -18,4 +18,7 @@ public interface AuditEntries {
 
     /** Every entry of the filter, newest first, handed to {@code sink} as the database returns them (never all in memory). */
     void export(AuditFilter filter, AuditSink sink) throws IOException;
+
+    /** Entries with {@code afterSequence < seq <= upToSequence}, oldest first, at most {@code limit}: a stream's replay. */
+    List<AuditRecord> between(AuditFilter filter, long afterSequence, long upToSequence, int limit);
 }
