@@ -24,25 +24,20 @@ public class SqlCleanupStore implements CleanupStore {
     @Override
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public int deleteExpiredSessions(Instant now, int limit) {
-        return Jdbc.update(em, "delete from sessions where id in (select id from sessions where expires_at < ? "
-                + "limit ? for update skip locked)", now, limit);
+        return batch("sessions", "id", "expires_at < ?", now, limit);
     }
 
     @Override
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public int deleteSpentOneTimeSecrets(Instant now, int limit) {
-        int codes = Jdbc.update(em, "delete from second_factor_codes where id in (select id from second_factor_codes "
-                + "where expires_at < ? or used_at is not null limit ? for update skip locked)", now, limit);
-        int tokens = Jdbc.update(em, "delete from password_reset_tokens where id in (select id from password_reset_tokens "
-                + "where expires_at < ? or used_at is not null limit ? for update skip locked)", now, limit - codes);
-        return codes + tokens;
+        int codes = batch("second_factor_codes", "id", "expires_at < ? or used_at is not null", now, limit);
+        return codes + batch("password_reset_tokens", "id", "expires_at < ? or used_at is not null", now, limit - codes);
     }
 
     @Override
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public int deleteProviderEventsReceivedBefore(Instant cutoff, int limit) {
-        return Jdbc.update(em, "delete from provider_events where id in (select id from provider_events where received_at < ? "
-                + "limit ? for update skip locked)", cutoff, limit);
+        return batch("provider_events", "id", "received_at < ?", cutoff, limit);
     }
 
     @Override
@@ -56,7 +51,12 @@ public class SqlCleanupStore implements CleanupStore {
     @Override
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public int deleteAuditEntriesBefore(Instant cutoff, int limit) {
-        return Jdbc.update(em, "delete from audit_entries where seq in (select seq from audit_entries where occurred_at < ? "
-                + "limit ? for update skip locked)", cutoff, limit);
+        return batch("audit_entries", "seq", "occurred_at < ?", cutoff, limit);
+    }
+
+    /** Deletes at most {@code limit} rows of {@code table} meeting {@code condition} (one time parameter). */
+    private int batch(String table, String key, String condition, Instant time, int limit) {
+        return Jdbc.update(em, "delete from " + table + " where " + key + " in (select " + key + " from " + table + " where "
+                + condition + " limit ? for update skip locked)", time, limit);
     }
 }
