@@ -174,6 +174,18 @@ class AuditStreamTest {
     }
 
     @Test
+    void shuttingDown_endsStreamsWithARetryHint() {
+        Admin a = admin(Role.ADMIN);
+        try (EventStream events = EventStream.open(stream, a.bearer())) {
+            await().atMost(Duration.ofSeconds(5)).until(() -> events.retries().size() == 1);
+            streams.closeAll();
+            await().atMost(Duration.ofSeconds(5)).until(events::ended);
+            assertThat(events.retries()).containsExactly("3000", "3000");
+            assertThat(events.comments()).contains("closing");
+        }
+    }
+
+    @Test
     void aRevokedSession_endsTheStream() {
         Admin a = admin(Role.ADMIN);
         try (EventStream events = EventStream.open(stream, a.bearer())) {

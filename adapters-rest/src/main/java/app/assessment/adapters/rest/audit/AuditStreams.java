@@ -134,15 +134,19 @@ public class AuditStreams {
     }
 
     void onShutdown(@Observes ShutdownEvent event) {
-        closeAll();
+        stop();
     }
 
     @PreDestroy
-    void closeAll() {
+    void stop() {
         timer.shutdownNow();
+        closeAll();
+    }
+
+    /** Ends every open stream with a {@code retry:} hint, as at shutdown: clients come back (to another instance). */
+    public void closeAll() {
         for (AuditStreamClient client : List.copyOf(clients)) {
             client.close(settings.retry().toMillis());
         }
-        clients.clear();
     }
 }
