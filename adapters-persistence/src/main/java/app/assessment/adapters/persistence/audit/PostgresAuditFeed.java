@@ -29,7 +29,8 @@ import org.postgresql.PGConnection;
  * a higher one is read. The reader therefore stops at a hole and waits up to {@code gap-wait} for
  * it to fill; a hole that outlives that is a rolled-back insert and is passed over. Nothing is
  * delivered out of order, so one number (the sequence, the event id) is a complete resume point.
- * Starts on the first subscription; the work runs lazily on a daemon thread.
+ * Starts on the first subscription, on a daemon thread; while no stream listens it sends no
+ * statement, and the next first listener starts from the log's end.
  */
 @ApplicationScoped
 public class PostgresAuditFeed implements AuditFeed {
@@ -46,11 +47,11 @@ public class PostgresAuditFeed implements AuditFeed {
     private final Object deliveryLock = new Object();
     private final List<Consumer<List<AuditRecord>>> listeners = new CopyOnWriteArrayList<>();
 
-    private volatile long position = -1;
+    private volatile long position;
     private volatile boolean running;
     private Thread thread;
     private Connection connection;
-    private long gapSince;
+    private volatile long gapSince;
 
     public PostgresAuditFeed(@ConfigProperty(name = "quarkus.datasource.jdbc.url") String url,
                              @ConfigProperty(name = "quarkus.datasource.username", defaultValue = "postgres") String user,
@@ -68,6 +69,11 @@ public class PostgresAuditFeed implements AuditFeed {
     public Subscription subscribe(Consumer<List<AuditRecord>> listener) {
         start();
         synchronized (deliveryLock) {
+            if (listeners.isEmpty()) {
+                // Idle, the reader has not followed the table: a new first listener starts from its end.
+                position = latestSequence();
+                gapSince = 0;
+            }
             listeners.add(listener);
             long from = position;
             return new Subscription() {
@@ -90,7 +96,6 @@ public class PostgresAuditFeed implements AuditFeed {
         }
         try {
             connection = listening();
-            position = Jdbc.query(connection, "select coalesce(max(seq), 0) from audit_entries", rs -> rs.getLong(1)).get(0);
         } catch (SQLException e) {
             throw new IllegalStateException("The audit feed could not start: " + e.getMessage(), e);
         }
@@ -104,6 +109,15 @@ public class PostgresAuditFeed implements AuditFeed {
      * A connection outside the pool: it stays LISTENing for the instance's life, and a pooled one
      * would either shrink the pool for good or go back to it still subscribed.
      */
+    /** On a short connection of its own: the reader's may be waiting for notifications. */
+    private long latestSequence() {
+        try (Connection c = DriverManager.getConnection(url, user, password)) {
+            return Jdbc.query(c, "select coalesce(max(seq), 0) from audit_entries", rs -> rs.getLong(1)).get(0);
+        } catch (SQLException e) {
+            throw new IllegalStateException("The audit feed could not read the log's end: " + e.getMessage(), e);
+        }
+    }
+
     private Connection listening() throws SQLException {
         Connection c = DriverManager.getConnection(url, user, password);
         c.setAutoCommit(true);
@@ -119,7 +133,8 @@ public class PostgresAuditFeed implements AuditFeed {
                 if (connection == null) {
                     connection = listening();
                 }
-                boolean gapPending = readNew();
+                // Without listeners nothing is read (no statement at all): notifications are only drained.
+                boolean gapPending = !listeners.isEmpty() && readNew();
                 connection.unwrap(PGConnection.class).getNotifications(gapPending ? 50 : (int) idlePollMillis);
             } catch (SQLException | RuntimeException e) {
                 if (!running) {
@@ -166,8 +181,13 @@ public class PostgresAuditFeed implements AuditFeed {
     }
 
     private void deliver(List<AuditRecord> batch) {
-        List<AuditRecord> entries = List.copyOf(batch);
         synchronized (deliveryLock) {
+            // A first listener may have moved the position past rows read before it came.
+            long from = position;
+            List<AuditRecord> entries = batch.stream().filter(r -> r.sequence() > from).toList();
+            if (entries.isEmpty()) {
+                return;
+            }
             position = entries.get(entries.size() - 1).sequence();
             for (Consumer<List<AuditRecord>> listener : listeners) {
                 try {
