@@ -1,6 +1,7 @@
 package app.assessment.adapters.persistence.shared;
 
 import jakarta.persistence.EntityManager;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -10,6 +11,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import javax.sql.DataSource;
 import org.hibernate.Session;
 
 /**
@@ -85,6 +87,38 @@ public final class Jdbc {
                     return Jdbc.rows(statement.getResultSet(), row);
                 }
             });
+        }
+    }
+
+    /** Handles one row of a streamed result; may write it somewhere slow. */
+    @FunctionalInterface
+    public interface RowHandler {
+        void handle(ResultSet rs) throws SQLException, IOException;
+    }
+
+    /**
+     * Streams a long result on a pooled connection of its own: outside autocommit the driver
+     * fetches {@code fetchSize} rows per round trip through a cursor instead of the whole result
+     * at once, so memory stays flat however many rows there are. The read-only transaction is
+     * rolled back at the end.
+     */
+    public static void stream(DataSource dataSource, String sql, int fetchSize, RowHandler handler, Object... params)
+            throws IOException {
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try (PreparedStatement statement = prepared(connection, sql, params)) {
+                statement.setFetchSize(fetchSize);
+                try (ResultSet rs = statement.executeQuery()) {
+                    while (rs.next()) {
+                        handler.handle(rs);
+                    }
+                }
+            } finally {
+                connection.rollback();
+                connection.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("Streamed query failed: " + e.getMessage(), e);
         }
     }
 

@@ -2,6 +2,7 @@ package app.assessment.adapters.rest.cron;
 
 import app.assessment.adapters.rest.backup.BackupResponse;
 import app.assessment.application.port.in.backup.RunBackupUseCase;
+import app.assessment.application.port.in.cleanup.CleanUpUseCase;
 import app.assessment.application.port.in.payment.ReconcilePaymentsUseCase;
 import app.assessment.domain.audit.Actor;
 import jakarta.annotation.security.PermitAll;
@@ -27,10 +28,12 @@ public class CronResource {
 
     private final ReconcilePaymentsUseCase reconciliation;
     private final RunBackupUseCase backup;
+    private final CleanUpUseCase cleanup;
 
-    public CronResource(ReconcilePaymentsUseCase reconciliation, RunBackupUseCase backup) {
+    public CronResource(ReconcilePaymentsUseCase reconciliation, RunBackupUseCase backup, CleanUpUseCase cleanup) {
         this.reconciliation = reconciliation;
         this.backup = backup;
+        this.cleanup = cleanup;
     }
 
     @GET
@@ -43,10 +46,12 @@ public class CronResource {
     @GET
     @Path("/payments-sync")
     @Operation(summary = "Reconcile pending charges with the provider", description = "Asks the provider about pending provider "
-            + "charges older than `app.payments.sync-min-age` (at most `app.payments.sync-batch` per run, oldest first) and applies "
-            + "their status, as the sync route does; the audit log names the system. Safe on several instances at once: a run that "
-            + "finds another one running answers `ran: false` and does nothing. `failed` counts charges the provider could not "
-            + "answer about; the next run tries them again.")
+            + "charges that are due a look, and applies their status as the sync route does; the audit log names the system. A "
+            + "charge is first asked about `PAYMENT_SYNC_MIN_AGE` after its creation, then again after 15 min, 1 h, 6 h and every "
+            + "24 h, and no more `PAYMENT_SYNC_DAYS_AFTER_DUE` days after its due date; never-asked charges go first, then the "
+            + "longest unasked; at most `PAYMENT_SYNC_BATCH` provider requests per run (ADR 0016). Also runs in-process every "
+            + "`PAYMENT_SYNC_EVERY`. Safe on several instances at once: a run that finds another one running answers `ran: false` "
+            + "and does nothing. `failed` counts charges the provider could not answer about; their back-off still applies.")
     public SyncRun paymentsSync() {
         var report = reconciliation.reconcile();
         return new SyncRun(true, report.ran(), report.checked(), report.changed(), report.failed());
@@ -67,6 +72,25 @@ public class CronResource {
     @Operation(summary = "Back up the database now (for schedulers that can only GET)", description = "As `POST /api/cron/backup`.")
     public BackupResponse backupByGet() {
         return backup();
+    }
+
+    @GET
+    @Path("/cleanup")
+    @Operation(summary = "Delete what has outlived its use", description = "Deletes expired sessions, expired or used second-factor "
+            + "codes and password reset tokens, payment provider events older than `PROVIDER_EVENT_RETENTION` (default 90 days), "
+            + "drafts of completed, cancelled or expired assignments, and audit entries older than `AUDIT_RETENTION` when it is "
+            + "set (by default they are kept). Deletes in batches of `CLEANUP_BATCH_SIZE`, at most `CLEANUP_MAX_BATCHES` per kind "
+            + "and run (the rest waits for the next run), and records the counts in one audit entry (`cleanup.run`). Also runs "
+            + "in-process on `CLEANUP_CRON`. Safe on several instances at once: a run that finds another one running answers "
+            + "`ran: false` and deletes nothing.")
+    public CleanupRun cleanup() {
+        var report = cleanup.cleanUp();
+        return new CleanupRun(true, report.ran(), report.sessions(), report.oneTimeSecrets(), report.providerEvents(),
+                report.drafts(), report.auditEntries());
+    }
+
+    public record CleanupRun(boolean ok, boolean ran, int sessions, int oneTimeSecrets, int providerEvents, int drafts,
+                             int auditEntries) {
     }
 
     public record SyncRun(boolean ok, boolean ran, int checked, int changed, int failed) {

@@ -1,0 +1,62 @@
+package app.assessment.adapters.persistence.cleanup;
+
+import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.application.port.out.cleanup.CleanupStore;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+
+/**
+ * The clean-up's deletes, each a bounded batch picked by an index (V2, V17_1) and committed on
+ * its own (REQUIRES_NEW): never a table-wide delete, never many row locks held at once.
+ * {@code skip locked} leaves rows a live request is touching for the next run.
+ */
+@ApplicationScoped
+public class SqlCleanupStore implements CleanupStore {
+
+    private final EntityManager em;
+
+    public SqlCleanupStore(EntityManager em) {
+        this.em = em;
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public int deleteExpiredSessions(Instant now, int limit) {
+        return batch("sessions", "id", "expires_at < ?", now, limit);
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public int deleteSpentOneTimeSecrets(Instant now, int limit) {
+        int codes = batch("second_factor_codes", "id", "expires_at < ? or used_at is not null", now, limit);
+        return codes + batch("password_reset_tokens", "id", "expires_at < ? or used_at is not null", now, limit - codes);
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public int deleteProviderEventsReceivedBefore(Instant cutoff, int limit) {
+        return batch("provider_events", "id", "received_at < ?", cutoff, limit);
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public int deleteDraftsOfClosedAssignments(Instant now, int limit) {
+        return Jdbc.update(em, "delete from drafts where assignment_id in (select d.assignment_id from drafts d "
+                + "join assignments a on a.id = d.assignment_id where a.status <> 'ACTIVE' or a.expires_at < ? "
+                + "limit ? for update of d skip locked)", now, limit);
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public int deleteAuditEntriesBefore(Instant cutoff, int limit) {
+        return batch("audit_entries", "seq", "occurred_at < ?", cutoff, limit);
+    }
+
+    /** Deletes at most {@code limit} rows of {@code table} meeting {@code condition} (one time parameter). */
+    private int batch(String table, String key, String condition, Instant time, int limit) {
+        return Jdbc.update(em, "delete from " + table + " where " + key + " in (select " + key + " from " + table + " where "
+                + condition + " limit ? for update skip locked)", time, limit);
+    }
+}

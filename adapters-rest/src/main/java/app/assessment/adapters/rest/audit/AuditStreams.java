@@ -1,0 +1,152 @@
+package app.assessment.adapters.rest.audit;
+
+import app.assessment.application.port.in.Caller;
+import app.assessment.application.port.in.audit.AuditLogUseCases;
+import app.assessment.application.port.in.audit.AuditQuery;
+import app.assessment.application.port.in.auth.ResolveSessionUseCase;
+import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
+import app.assessment.application.port.out.audit.AuditRecord;
+import app.assessment.domain.shared.RateLimitedException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.quarkus.runtime.ShutdownEvent;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.ws.rs.sse.Sse;
+import jakarta.ws.rs.sse.SseEventSink;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * This instance's open audit streams (ADR 0019): the caps, the heartbeat, the periodic check that
+ * each stream's session is still live and still an administrator's, and the orderly end at
+ * shutdown. Each entry is turned into JSON once, whatever the number of streams showing it.
+ */
+@ApplicationScoped
+public class AuditStreams {
+
+    private static final System.Logger LOG = System.getLogger(AuditStreams.class.getName());
+
+    private final AuditLogUseCases auditLog;
+    private final ResolveSessionUseCase sessions;
+    private final ObjectMapper mapper;
+    private final StreamSettings settings;
+    private final Set<AuditStreamClient> clients = ConcurrentHashMap.newKeySet();
+    private final Cache<Long, String> json = Caffeine.newBuilder().maximumSize(10_000).build();
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread thread = new Thread(r, "audit-streams");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    record StreamSettings(Duration heartbeat, Duration recheck, int buffer, int maxPerInstance, int maxPerUser, int maxReplay,
+                          Duration retry) {
+    }
+
+    public AuditStreams(AuditLogUseCases auditLog, ResolveSessionUseCase sessions, ObjectMapper mapper,
+                        @ConfigProperty(name = "app.audit.stream.heartbeat", defaultValue = "PT15S") Duration heartbeat,
+                        @ConfigProperty(name = "app.audit.stream.recheck", defaultValue = "PT30S") Duration recheck,
+                        @ConfigProperty(name = "app.audit.stream.buffer", defaultValue = "2000") int buffer,
+                        @ConfigProperty(name = "app.audit.stream.max-per-instance", defaultValue = "1000") int maxPerInstance,
+                        @ConfigProperty(name = "app.audit.stream.max-per-user", defaultValue = "5") int maxPerUser,
+                        @ConfigProperty(name = "app.audit.stream.max-replay", defaultValue = "1000") int maxReplay,
+                        @ConfigProperty(name = "app.audit.stream.retry", defaultValue = "PT3S") Duration retry) {
+        this.auditLog = auditLog;
+        this.sessions = sessions;
+        this.mapper = mapper;
+        this.settings = new StreamSettings(heartbeat, recheck, buffer, maxPerInstance, maxPerUser, maxReplay, retry);
+        timer.scheduleAtFixedRate(this::heartbeat, heartbeat.toMillis(), heartbeat.toMillis(), TimeUnit.MILLISECONDS);
+        timer.scheduleAtFixedRate(this::recheck, recheck.toMillis(), recheck.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Opens a stream, or throws 429 (caps), 403/404 (scope) or 400 before anything is written. */
+    void open(Caller caller, SessionPrincipal principal, AuditQuery query, Long after, SseEventSink sink, Sse sse) {
+        AuditStreamClient client = new AuditStreamClient(sink, sse, principal, settings.buffer(), this::json, clients::remove);
+        admit(client);
+        try {
+            AuditLogUseCases.Watch watch = auditLog.watch(caller, query, after, settings.maxReplay(), client::live);
+            client.start(watch.filter(), watch.subscription(), watch.replay(), after == null ? watch.subscription().position() : after,
+                    settings.retry().toMillis());
+            if (!watch.replayComplete()) {
+                // More was missed than one replay holds: the client resumes from the last one sent.
+                client.close(0L);
+            }
+        } catch (RuntimeException e) {
+            clients.remove(client);
+            throw e;
+        }
+    }
+
+    private synchronized void admit(AuditStreamClient client) {
+        clients.removeIf(AuditStreamClient::isClosed);
+        long mine = clients.stream().filter(c -> c.principal().userId().equals(client.principal().userId())).count();
+        if (clients.size() >= settings.maxPerInstance() || mine >= settings.maxPerUser()) {
+            throw new RateLimitedException("Too many open log streams; close one or try again later", settings.retry().toSeconds());
+        }
+        clients.add(client);
+    }
+
+    /** Streams open on this instance. */
+    public int openStreams() {
+        return (int) clients.stream().filter(c -> !c.isClosed()).count();
+    }
+
+    private String json(AuditRecord record) {
+        return json.get(record.sequence(), seq -> {
+            try {
+                return mapper.writeValueAsString(AuditBodies.EntryBody.from(record));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("Audit entry " + record.id() + " could not be written as JSON", e);
+            }
+        });
+    }
+
+    private void heartbeat() {
+        for (AuditStreamClient client : List.copyOf(clients)) {
+            client.heartbeat();
+        }
+    }
+
+    /** A revoked or expired session, a deactivated user or a changed role ends the stream. */
+    private void recheck() {
+        for (AuditStreamClient client : List.copyOf(clients)) {
+            try {
+                SessionPrincipal p = client.principal();
+                boolean allowed = sessions.resolve(p.sessionId(), p.userId(), p.sessionVersion())
+                        .filter(now -> now.role() == p.role())
+                        .isPresent();
+                if (!allowed) {
+                    client.close(null);
+                }
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "Audit stream session check failed: " + e.getMessage());
+            }
+        }
+    }
+
+    void onShutdown(@Observes ShutdownEvent event) {
+        stop();
+    }
+
+    @PreDestroy
+    void stop() {
+        timer.shutdownNow();
+        closeAll();
+    }
+
+    /** Ends every open stream with a {@code retry:} hint, as at shutdown: clients come back (to another instance). */
+    public void closeAll() {
+        for (AuditStreamClient client : List.copyOf(clients)) {
+            client.close(settings.retry().toMillis());
+        }
+    }
+}

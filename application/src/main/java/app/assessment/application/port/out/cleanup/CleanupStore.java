@@ -1,0 +1,22 @@
+package app.assessment.application.port.out.cleanup;
+
+import java.time.Instant;
+
+/**
+ * Deletes of the clean-up job. Each call deletes at most {@code limit} rows in a transaction of
+ * its own and returns how many it deleted, so no run holds many row locks or one long transaction.
+ */
+public interface CleanupStore {
+
+    int deleteExpiredSessions(Instant now, int limit);
+
+    /** Second-factor codes and password reset tokens that expired or were used. */
+    int deleteSpentOneTimeSecrets(Instant now, int limit);
+
+    int deleteProviderEventsReceivedBefore(Instant cutoff, int limit);
+
+    /** Drafts whose assignment is completed, cancelled or past its expiry. */
+    int deleteDraftsOfClosedAssignments(Instant now, int limit);
+
+    int deleteAuditEntriesBefore(Instant cutoff, int limit);
+}
