@@ -8,7 +8,7 @@ import app.assessment.application.port.out.ClusterLock;
 import app.assessment.bootstrap.assignment.Fixtures;
 import app.assessment.bootstrap.testsupport.AuditWrites;
 import app.assessment.bootstrap.testsupport.Browser;
-import app.assessment.bootstrap.testsupport.SettableClock;
+import app.assessment.bootstrap.testsupport.TestClock;
 import app.assessment.bootstrap.testsupport.TestAccounts;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.organization.Organization;
@@ -61,11 +61,11 @@ class CleanupTest {
     private final Instant now = Instant.now().truncatedTo(ChronoUnit.MILLIS);
 
     @Inject
-    SettableClock clock;
+    TestClock clock;
 
     @BeforeEach
     void fixClock() {
-        clock.fix(now);
+        clock.freezeAt(now);
     }
 
     @AfterEach
