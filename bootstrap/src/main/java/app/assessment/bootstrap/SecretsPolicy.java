@@ -5,18 +5,23 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a production start demands of its secrets: present, long enough, and not one of the
- * development values committed in application.properties.
+ * What a production start demands of its settings (the secrets and the database): present, long
+ * enough, and not one of the development values committed in application.properties. The one list
+ * of rules, checked before Quarkus starts (ProductionSettings) and again once it has
+ * (ProductionSecretsGuard).
  */
 final class SecretsPolicy {
 
     static final String DEV_MARKER = "dev-only-";
+    static final String ADMIN_PASSWORD_KEY = "app.bootstrap.admin-password";
 
     /** A secret: its environment variable, the configuration key it feeds, its minimum length. */
     record Requirement(String variable, String key, int minLength) {
     }
 
     static final List<Requirement> REQUIRED = List.of(
+            // Not a secret, but production has no database of its own either.
+            new Requirement("DB_URL", "quarkus.datasource.jdbc.url", 1),
             new Requirement("SESSION_SECRET", "app.session.secret", 32),
             new Requirement("CRON_SECRET", "app.cron.secret", 24),
             // Without a key the service would fall back to the simulated payment provider.
@@ -43,7 +48,7 @@ final class SecretsPolicy {
                 problems.add(requirement.variable() + " must have at least " + requirement.minLength() + " characters");
             }
         }
-        String adminPassword = values.get("app.bootstrap.admin-password");
+        String adminPassword = values.get(ADMIN_PASSWORD_KEY);
         if (adminPassword != null && adminPassword.equals(devAdminPassword)) {
             problems.add("BOOTSTRAP_ADMIN_PASSWORD is the development default password");
         }
