@@ -5,7 +5,16 @@
 -- PostgreSQL's work per submit. Keys as in the domain's AnswerSnapshot.
 alter table submissions add column answers jsonb not null default '[]'::jsonb;
 -- Long arrays leave the row compressed (TOAST); lz4 compresses and reads back faster than pglz.
-alter table submissions alter column answers set compression lz4;
+-- lz4 is an optional build feature (the embedded PostgreSQL of the run command and the tests has
+-- none), so it is chosen only where the server has it. Reworded after release; databases that ran
+-- the first wording are recognized by its checksum (RevisedMigrations, docs/adr/0013).
+do $$
+begin
+    if exists (select 1 from pg_settings where name = 'default_toast_compression' and 'lz4' = any (enumvals)) then
+        alter table submissions alter column answers set compression lz4;
+    end if;
+end
+$$;
 
 update submissions s
 set answers = a.answers

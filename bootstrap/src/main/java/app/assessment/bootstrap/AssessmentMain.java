@@ -2,16 +2,22 @@ package app.assessment.bootstrap;
 
 import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.annotations.QuarkusMain;
+import java.util.List;
 
 /**
- * Entry point. Before Quarkus reads its configuration, a local run without {@code DB_URL}
- * gets an embedded PostgreSQL, so the run command needs nothing installed but a JDK.
+ * Entry point. A production start whose settings are missing or unsafe stops here, naming every
+ * environment variable to set, before Quarkus fails on the first of them.
  */
 @QuarkusMain
 public class AssessmentMain {
 
     public static void main(String... args) {
-        LocalDatabase.startIfNeeded();
+        List<String> problems = ProductionSettings.problems();
+        if (!problems.isEmpty()) {
+            System.err.println("Refusing to start in production. Fix these environment variables:");
+            problems.forEach(problem -> System.err.println("  " + problem));
+            System.exit(78); // EX_CONFIG
+        }
         Quarkus.run(args);
     }
 }

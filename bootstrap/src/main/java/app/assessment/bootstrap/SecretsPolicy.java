@@ -5,12 +5,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a production start demands of its secrets: present, long enough, and not one of the
- * development values committed in application.properties.
+ * What a production start demands of its settings (the secrets and the database): present, long
+ * enough, and not one of the development values committed in application.properties. The one list
+ * of rules, checked before Quarkus starts (ProductionSettings) and again once it has
+ * (ProductionSecretsGuard).
  */
 final class SecretsPolicy {
 
     static final String DEV_MARKER = "dev-only-";
+    static final String ADMIN_PASSWORD_KEY = "app.bootstrap.admin-password";
 
     /**
      * A secret: its environment variable, the configuration key it feeds, its length bounds and
@@ -23,6 +26,8 @@ final class SecretsPolicy {
     }
 
     static final List<Requirement> REQUIRED = List.of(
+            // Not a secret, but production has no database of its own either.
+            new Requirement("DB_URL", "quarkus.datasource.jdbc.url", 1),
             new Requirement("SESSION_SECRET", "app.session.secret", 32),
             new Requirement("CRON_SECRET", "app.cron.secret", 24),
             // Without a key the service would fall back to the simulated payment provider.
@@ -55,7 +60,7 @@ final class SecretsPolicy {
             }
         }
         problems.addAll(backupKeyViolations(values));
-        String adminPassword = values.get("app.bootstrap.admin-password");
+        String adminPassword = values.get(ADMIN_PASSWORD_KEY);
         if (adminPassword != null && adminPassword.equals(devAdminPassword)) {
             problems.add("BOOTSTRAP_ADMIN_PASSWORD is the development default password");
         }

@@ -7,18 +7,19 @@ import org.junit.jupiter.api.Test;
 
 class SecretsPolicyTest {
 
+    private static final String DB_URL = "quarkus.datasource.jdbc.url";
     private static final String STRONG = "k3Q9vR7mX2pL8sT4wY6zB1nC5dF0gH3j";
 
     @Test
     void missingSecrets_areEachNamed() {
         assertThat(SecretsPolicy.violations(Map.of(), "admin12345"))
-                .containsExactly("SESSION_SECRET is not set", "CRON_SECRET is not set",
+                .containsExactly("DB_URL is not set", "SESSION_SECRET is not set", "CRON_SECRET is not set",
                         "ASAAS_API_KEY is not set", "ASAAS_WEBHOOK_TOKEN is not set");
     }
 
     @Test
     void developmentDefaults_areRefused() {
-        Map<String, String> values = Map.of(
+        Map<String, String> values = Map.of(DB_URL, "jdbc:postgresql://db/app",
                 "app.session.secret", "dev-only-session-secret-0123456789abcdef",
                 "app.cron.secret", STRONG,
                 "app.asaas.api-key", STRONG,
@@ -32,7 +33,7 @@ class SecretsPolicyTest {
 
     @Test
     void shortSecret_isRefused() {
-        Map<String, String> values = Map.of("app.session.secret", "short", "app.cron.secret", STRONG,
+        Map<String, String> values = Map.of(DB_URL, "jdbc:postgresql://db/app", "app.session.secret", "short", "app.cron.secret", STRONG,
                 "app.asaas.api-key", "$aact_short", "app.asaas.webhook-token", STRONG);
         assertThat(SecretsPolicy.violations(values, "admin12345"))
                 .containsExactly("SESSION_SECRET must have at least 32 characters",
@@ -60,7 +61,7 @@ class SecretsPolicyTest {
 
     @Test
     void strongSecrets_pass() {
-        Map<String, String> values = Map.of("app.session.secret", STRONG, "app.cron.secret", STRONG,
+        Map<String, String> values = Map.of(DB_URL, "jdbc:postgresql://db/app", "app.session.secret", STRONG, "app.cron.secret", STRONG,
                 "app.asaas.api-key", "$aact_prod_" + STRONG, "app.asaas.webhook-token", STRONG,
                 "app.bootstrap.admin-password", "a-real-password-1");
         assertThat(SecretsPolicy.violations(values, "admin12345")).isEmpty();

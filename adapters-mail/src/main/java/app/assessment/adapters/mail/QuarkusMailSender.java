@@ -4,14 +4,13 @@ import app.assessment.application.port.out.mail.MailMessage;
 import app.assessment.application.port.out.mail.MailSender;
 import app.assessment.domain.shared.DomainException;
 import io.quarkus.mailer.Mail;
-import io.quarkus.mailer.Mailer;
 import io.vertx.ext.mail.SMTPException;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
 import org.jboss.logging.Logger;
 
 /**
- * SMTP through quarkus-mailer's blocking API: callers run on worker threads and want to know
+ * SMTP through quarkus-mailer, waited for: callers run on worker threads and want to know
  * whether the mail left. A failure becomes 502 MAIL_UNAVAILABLE. The log names the failure's
  * type only: messages of SMTP errors may echo the mail, and mails carry codes and tokens.
  */
@@ -20,10 +19,10 @@ public class QuarkusMailSender implements MailSender {
 
     private static final Logger LOG = Logger.getLogger(QuarkusMailSender.class);
 
-    private final Mailer mailer;
+    private final EventLoopMailer mailer;
     private final SmtpCallLimit limit;
 
-    public QuarkusMailSender(Mailer mailer, SmtpCallLimit limit) {
+    public QuarkusMailSender(EventLoopMailer mailer, SmtpCallLimit limit) {
         this.mailer = mailer;
         this.limit = limit;
     }

@@ -1,0 +1,57 @@
+package app.assessment.bootstrap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.smallrye.config.PropertiesConfigSource;
+import io.smallrye.config.PropertiesConfigSourceLoader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.config.spi.ConfigSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The check before Quarkus starts reads the service's own application.properties under the
+ * prod profile, with the environment given here, and names every variable to set at once.
+ */
+class ProductionSettingsTest {
+
+    private static final String STRONG = "k3Q9vR7mX2pL8sT4wY6zB1nC5dF0gH3j";
+
+    @Test
+    void productionWithoutEnvironment_namesEveryVariable() {
+        assertThat(ProductionSettings.problems("prod", sources(Map.of())))
+                .containsExactly("DB_URL is not set", "SESSION_SECRET is not set", "CRON_SECRET is not set",
+                        "ASAAS_API_KEY is not set", "ASAAS_WEBHOOK_TOKEN is not set");
+    }
+
+    @Test
+    void productionWithEverySetting_mayStart() {
+        Map<String, String> environment = Map.of("DB_URL", "jdbc:postgresql://db:5432/app", "SESSION_SECRET", STRONG,
+                "CRON_SECRET", STRONG, "ASAAS_API_KEY", "$aact_prod_" + STRONG, "ASAAS_WEBHOOK_TOKEN", STRONG);
+
+        assertThat(ProductionSettings.problems("prod", sources(environment))).isEmpty();
+    }
+
+    @Test
+    void productionWithTheDevelopmentAdminPassword_isRefused() {
+        Map<String, String> environment = Map.of("DB_URL", "jdbc:postgresql://db:5432/app", "SESSION_SECRET", STRONG,
+                "CRON_SECRET", STRONG, "ASAAS_API_KEY", "$aact_prod_" + STRONG, "ASAAS_WEBHOOK_TOKEN", STRONG,
+                "BOOTSTRAP_ADMIN_PASSWORD", "admin12345");
+
+        assertThat(ProductionSettings.problems("prod", sources(environment)))
+                .containsExactly("BOOTSTRAP_ADMIN_PASSWORD is the development default password");
+    }
+
+    @Test
+    void devProfile_isNotChecked() {
+        assertThat(ProductionSettings.problems("dev", sources(Map.of()))).isEmpty();
+    }
+
+    private static List<ConfigSource> sources(Map<String, String> environment) {
+        List<ConfigSource> sources = new ArrayList<>(List.of(new PropertiesConfigSource(environment, "environment", 300)));
+        sources.addAll(PropertiesConfigSourceLoader.inClassPath("application.properties", 250,
+                ProductionSettingsTest.class.getClassLoader()));
+        return sources;
+    }
+}
