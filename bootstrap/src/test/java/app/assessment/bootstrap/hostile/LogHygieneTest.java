@@ -56,13 +56,13 @@ class LogHygieneTest {
             browser.request().contentType(ContentType.JSON).body(Map.of("code", code)).post("/api/user/2fa/totp/verify")
                     .then().statusCode(200);
             Browser phone = new Browser(Browser.newAddress());
-            phone.signIn(user.email(), TestAccounts.PASSWORD, AuthenticatorApp.codeFor(totpSecret)).then().statusCode(200);
+            phone.signIn(user.email(), TestAccounts.PASSWORD, AuthenticatorApp.nextCodeFor(totpSecret)).then().statusCode(200);
             secrets.add(phone.sessionToken());
 
             String studentEmail = "aluna-" + UUID.randomUUID() + "@example.com";
             String studentId = phone.request().contentType(ContentType.JSON)
                     .body(Map.of("name", "Ana Souza", "status", "ACTIVE", "email", studentEmail, "phone", "+55 11 98765-4321",
-                            "grade", "CPF " + CPF))
+                            "grade", "CPF " + CPF, "cpfCnpj", CPF))
                     .post("/api/students").then().statusCode(201).extract().path("id");
             secrets.addAll(List.of(studentEmail, "98765-4321", CPF, CPF.replaceAll("\\D", "")));
 

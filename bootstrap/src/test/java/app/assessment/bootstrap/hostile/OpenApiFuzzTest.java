@@ -26,6 +26,8 @@ import org.junit.jupiter.api.Test;
  * Every operation of docs/openapi.yaml, anonymous and signed in as an administrator of a fresh
  * organization, with requests derived from its schema by {@link HostileRequests} (a few thousand
  * in all). No answer may be a 5xx, and every error must be application/problem+json (CONTRACT §2).
+ * Server-sent event streams are left out: a well-formed request keeps its answer open for good
+ * (AuditStreamTest drives them with a real stream client).
  */
 @QuarkusTest
 class OpenApiFuzzTest {
@@ -48,7 +50,7 @@ class OpenApiFuzzTest {
         List<String> failures = new ArrayList<>();
         Map<String, Integer> statuses = new TreeMap<>();
         int sent = 0;
-        List<OpenApiOperations.Operation> operations = doc.operations();
+        List<OpenApiOperations.Operation> operations = doc.operations().stream().filter(op -> !op.eventStream()).toList();
         assertThat(operations).hasSizeGreaterThan(50);
         for (OpenApiOperations.Operation op : operations) {
             Browser admin = Browser.signedIn(accounts.user(accounts.organization(), Role.ADMIN).email(), TestAccounts.PASSWORD);

@@ -21,7 +21,8 @@ final class OpenApiOperations {
     record Parameter(String name, String in, JsonNode schema) {
     }
 
-    record Operation(String method, String path, List<Parameter> parameters, String contentType, JsonNode bodySchema) {
+    record Operation(String method, String path, List<Parameter> parameters, String contentType, JsonNode bodySchema,
+                     boolean eventStream) {
         String name() {
             return method.toUpperCase() + " " + path;
         }
@@ -64,7 +65,8 @@ final class OpenApiOperations {
                     contentType = c.getKey();
                     schema = resolve(c.getValue().path("schema"));
                 }
-                operations.add(new Operation(op.getKey(), path.getKey(), parameters, contentType, schema));
+                boolean eventStream = op.getValue().path("responses").path("200").path("content").has("text/event-stream");
+                operations.add(new Operation(op.getKey(), path.getKey(), parameters, contentType, schema, eventStream));
             }
         }
         return operations;

@@ -15,6 +15,10 @@ import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** New audit entries as server-sent events, on every instance (CONTRACT §8, ADR 0019). */
@@ -48,6 +52,8 @@ public class AuditStreamResource {
             + "shutdown with a `retry:` hint. More than `AUDIT_STREAM_MAX_PER_USER` (5) open streams of one user or "
             + "`AUDIT_STREAM_MAX_PER_INSTANCE` (1,000) on one instance is 429 `RATE_LIMITED` with Retry-After. A malformed "
             + "`Last-Event-ID` or `after` is 400.")
+    @APIResponse(responseCode = "200", description = "The event stream; it stays open until one of the ends above.",
+            content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING)))
     public void stream(@Context SseEventSink sink, @Context Sse sse, @BeanParam AuditParameters filters,
                        @HeaderParam("Last-Event-ID") String lastEventId, @QueryParam("after") String after) {
         Long resumeAfter = lastEventId != null && !lastEventId.isBlank() ? sequence("Last-Event-ID", lastEventId)
