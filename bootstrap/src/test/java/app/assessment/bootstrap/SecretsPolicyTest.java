@@ -42,7 +42,7 @@ class SecretsPolicyTest {
 
     @Test
     void webhookToken_mustBeOneAsaasAccepts_32To255CharactersWithoutSpaces() {
-        Map<String, String> base = Map.of("app.session.secret", STRONG, "app.cron.secret", STRONG,
+        Map<String, String> base = Map.of(DB_URL, "jdbc:postgresql://db/app", "app.session.secret", STRONG, "app.cron.secret", STRONG,
                 "app.asaas.api-key", "$aact_prod_" + STRONG);
         assertThat(SecretsPolicy.violations(with(base, "k3Q9vR7mX2pL8sT4wY6zB1nC5dF0gH3"), "admin12345"))
                 .containsExactly("ASAAS_WEBHOOK_TOKEN must have at least 32 characters");
