@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
 
+import app.assessment.bootstrap.testsupport.Browser;
 import app.assessment.bootstrap.testsupport.TestAccounts;
 import app.assessment.domain.organization.Organization;
 import app.assessment.domain.user.Role;
@@ -33,8 +34,9 @@ class CheckCredentialsTest {
     void setUp() {
         Organization org = accounts.organization();
         user = accounts.user(org, Role.ADMIN);
-        // Each test comes from its own address (the test client is a trusted proxy), so limits never leak between tests.
-        ip = "203.0.113." + (1 + Math.floorMod(UUID.randomUUID().hashCode(), 250));
+        // Each test comes from its own address (the test client is a trusted proxy), so limits never leak between tests:
+        // one of 16 million, not of the 250 of a documentation range, which other tests' blocks could reach.
+        ip = Browser.newAddress();
     }
 
     private io.restassured.response.Response check(String email, String password) {

@@ -3,6 +3,7 @@ package app.assessment.adapters.backup.pgdump;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import app.assessment.adapters.backup.TestPostgres;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class PgDumpProcessTest {
 
-    private static final PostgresTarget LOCAL = PostgresTarget.fromJdbcUrl("jdbc:postgresql://127.0.0.1:5432/postgres", "postgres", "");
+    private static final PostgresTarget LOCAL = PostgresTarget.fromJdbcUrl(TestPostgres.url("postgres"), "postgres", "");
 
     @TempDir
     Path dir;

@@ -3,6 +3,7 @@ package app.assessment.adapters.backup.restore;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import app.assessment.adapters.backup.TestPostgres;
 import app.assessment.adapters.backup.openpgp.OpenPgpEncryption;
 import app.assessment.adapters.backup.pgdump.PgDumpProcess;
 import app.assessment.adapters.backup.pgdump.PostgresTarget;
@@ -31,10 +32,10 @@ import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.s3.S3Client;
 
-/** The restore command reads a backup straight from the bucket: a real S3 server, a real PostgreSQL on 127.0.0.1. */
+/** The restore command reads a backup straight from the bucket: a real S3 server, a real PostgreSQL (TestPostgres). */
 class S3RestoreTest {
 
-    private static final String ADMIN_URL = "jdbc:postgresql://127.0.0.1:5432/postgres";
+    private static final String ADMIN_URL = TestPostgres.url("postgres");
 
     @RegisterExtension
     static final S3ProxyExtension S3 = S3ProxyExtension.builder().withCredentials("access", "secret-key").build();
@@ -85,7 +86,7 @@ class S3RestoreTest {
     }
 
     private static String url(String database) {
-        return "jdbc:postgresql://127.0.0.1:5432/" + database;
+        return TestPostgres.url(database);
     }
 
     private static String names(String url) throws SQLException {
