@@ -13,6 +13,8 @@ import java.util.Map;
 final class SecretsPolicy {
 
     static final String DEV_MARKER = "dev-only-";
+    /** What the deployment examples (deploy/, compose) put where a real value belongs. */
+    static final String EXAMPLE_MARKER = "change-me";
     static final String ADMIN_PASSWORD_KEY = "app.bootstrap.admin-password";
 
     /**
@@ -51,6 +53,8 @@ final class SecretsPolicy {
                 problems.add(requirement.variable() + " is not set");
             } else if (value.startsWith(DEV_MARKER)) {
                 problems.add(requirement.variable() + " is a development default");
+            } else if (value.contains(EXAMPLE_MARKER)) {
+                problems.add(requirement.variable() + " is still the example's placeholder");
             } else if (value.length() < requirement.minLength()) {
                 problems.add(requirement.variable() + " must have at least " + requirement.minLength() + " characters");
             } else if (value.length() > requirement.maxLength()) {
@@ -63,6 +67,8 @@ final class SecretsPolicy {
         String adminPassword = values.get(ADMIN_PASSWORD_KEY);
         if (adminPassword != null && adminPassword.equals(devAdminPassword)) {
             problems.add("BOOTSTRAP_ADMIN_PASSWORD is the development default password");
+        } else if (adminPassword != null && adminPassword.contains(EXAMPLE_MARKER)) {
+            problems.add("BOOTSTRAP_ADMIN_PASSWORD is still the example's placeholder");
         }
         return problems;
     }
@@ -76,6 +82,11 @@ final class SecretsPolicy {
         boolean scheduled = schedule != null && !schedule.isBlank() && !schedule.strip().equalsIgnoreCase("off")
                 && !schedule.strip().equalsIgnoreCase("disabled");
         boolean keyed = BACKUP_KEYS.stream().map(values::get).anyMatch(v -> v != null && !v.isBlank());
-        return scheduled && !keyed ? List.of("BACKUP_PUBLIC_KEYS or BACKUP_PASSPHRASE must be set while BACKUP_SCHEDULE is on") : List.of();
+        if (scheduled && !keyed) {
+            return List.of("BACKUP_PUBLIC_KEYS or BACKUP_PASSPHRASE must be set while BACKUP_SCHEDULE is on");
+        }
+        String passphrase = values.get("app.backup.passphrase");
+        return passphrase != null && passphrase.contains(EXAMPLE_MARKER)
+                ? List.of("BACKUP_PASSPHRASE is still the example's placeholder") : List.of();
     }
 }

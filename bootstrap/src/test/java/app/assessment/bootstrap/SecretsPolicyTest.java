@@ -32,6 +32,25 @@ class SecretsPolicyTest {
     }
 
     @Test
+    void theDeploymentExamplesPlaceholders_areRefused() {
+        // Placeholders as deploy/compose.env.example and deploy/kubernetes/secret.yaml write them, long enough to pass the length rules.
+        Map<String, String> values = Map.of(DB_URL, "jdbc:postgresql://postgres:5432/assessment",
+                "app.session.secret", "change-me-at-least-32-characters-long-secret",
+                "app.cron.secret", "change-me-at-least-24-characters",
+                "app.asaas.api-key", "$aact_change-me-to-the-production-key",
+                "app.asaas.webhook-token", "change-me-32-to-255-characters-no-spaces",
+                "app.bootstrap.admin-password", "change-me-first-admin-password",
+                "app.backup.passphrase", "change-me-long-backup-passphrase");
+        assertThat(SecretsPolicy.violations(values, "admin12345"))
+                .containsExactly("SESSION_SECRET is still the example's placeholder",
+                        "CRON_SECRET is still the example's placeholder",
+                        "ASAAS_API_KEY is still the example's placeholder",
+                        "ASAAS_WEBHOOK_TOKEN is still the example's placeholder",
+                        "BACKUP_PASSPHRASE is still the example's placeholder",
+                        "BOOTSTRAP_ADMIN_PASSWORD is still the example's placeholder");
+    }
+
+    @Test
     void shortSecret_isRefused() {
         Map<String, String> values = Map.of(DB_URL, "jdbc:postgresql://db/app", "app.session.secret", "short", "app.cron.secret", STRONG,
                 "app.asaas.api-key", "$aact_short", "app.asaas.webhook-token", STRONG);
