@@ -1,8 +1,5 @@
 package app.assessment.adapters.rest.security;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import org.jose4j.jwa.AlgorithmConstraints;
 import org.jose4j.jwe.ContentEncryptionAlgorithmIdentifiers;
 import org.jose4j.jwe.JsonWebEncryption;
@@ -15,8 +12,8 @@ import org.jose4j.lang.JoseException;
 /**
  * Claims encrypted and authenticated with AES-256-GCM under a key of its own ({@code alg: dir},
  * the form NextAuth v4 gives its tokens): for state the browser must carry but not read, such as
- * a sign-in attempt's PKCE verifier. Each purpose derives its own key from {@code app.session.secret},
- * as {@link HmacJws} does, so a token made for one purpose never opens as another's.
+ * a sign-in attempt's PKCE verifier. Each purpose derives its own key from {@code app.session.secret}
+ * ({@link HmacJws#purposeKey}), so a token made for one purpose never opens as another's.
  */
 public final class DirectJwe {
 
@@ -27,11 +24,7 @@ public final class DirectJwe {
     }
 
     public static DirectJwe forPurpose(String purpose, String secret) {
-        try {
-            return new DirectJwe(MessageDigest.getInstance("SHA-256").digest((purpose + ":" + secret).getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return new DirectJwe(HmacJws.purposeKey(purpose, secret));
     }
 
     public String encrypt(JwtClaims claims) {

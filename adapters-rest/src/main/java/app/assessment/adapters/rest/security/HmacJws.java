@@ -28,7 +28,12 @@ public final class HmacJws {
     }
 
     public static HmacJws forPurpose(String purpose, String secret) {
-        return new HmacJws(sha256(purpose + ":" + secret));
+        return new HmacJws(purposeKey(purpose, secret));
+    }
+
+    /** The 256-bit key of one purpose, derived from the session secret; every purpose-keyed token uses it. */
+    static byte[] purposeKey(String purpose, String secret) {
+        return sha256(purpose + ":" + secret);
     }
 
     private HmacJws(byte[] keyBytes) {
