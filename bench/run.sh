@@ -10,44 +10,14 @@ base="http://127.0.0.1:$port"
 db="${BENCH_DB:-assessment_bench}"
 
 command -v wrk >/dev/null || { apt-get install -y -qq wrk >/dev/null || { echo "wrk is needed (apt-get install wrk)"; exit 1; }; }
-jar=bootstrap/target/quarkus-app/quarkus-run.jar
-[ -f "$jar" ] || ./mvnw -B -q -pl bootstrap -am package -DskipTests
-
-psql -h 127.0.0.1 -U postgres -qc "drop database if exists $db with (force)" -c "create database $db" >/dev/null
-
-export DB_URL="jdbc:postgresql://127.0.0.1:5432/$db" DB_USER=postgres REDIS_URL="redis://127.0.0.1:6379"
-export QUARKUS_PROFILE=dev QUARKUS_HTTP_PORT="$port" QUARKUS_LOG_LEVEL=WARN
-# One client address drives every public request here; the per-IP limit would measure itself.
-export PUBLIC_RATE_LIMIT_PER_MINUTE=1000000000
-export BOOTSTRAP_ADMIN_EMAIL="bench-admin@example.com" BOOTSTRAP_ADMIN_PASSWORD="bench-password-123"
-
-start=$(date +%s%N)
-java ${JAVA_OPTS:-} -jar "$jar" > bench/out.log 2>&1 &
-pid=$!
-trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null || true' EXIT
-until curl -sf "$base/q/health/ready" >/dev/null; do
-  kill -0 $pid 2>/dev/null || { echo "service died; see bench/out.log"; exit 1; }
-  sleep 0.05
-done
-ready=$(date +%s%N)
+# shellcheck source=bench/lib.sh
+source bench/lib.sh
+start_service bench/out.log
 printf 'machine: %s cores, %s\n' "$(nproc)" "$(free -h | awk '/Mem:/{print $2}') RAM"
-printf 'start-up to first successful request: %d ms\n' $(( (ready - start) / 1000000 ))
+printf 'start-up to first successful request: %d ms\n' "$startup_ms"
 
-# A signed-in session, the way the web client gets one (csrf, then the credentials callback).
-signin() { # email password -> session token
-  local jar csrf token
-  jar=$(mktemp)
-  csrf=$(curl -s -c "$jar" "$base/api/auth/csrf" | sed 's/.*"csrfToken":"\([^"]*\)".*/\1/')
-  curl -s -b "$jar" -c "$jar" -o /dev/null --data-urlencode "email=$1" --data-urlencode "password=$2" \
-    --data-urlencode "csrfToken=$csrf" -d json=true "$base/api/auth/callback/credentials"
-  token=$(awk '$6=="next-auth.session-token"{print $7}' "$jar")
-  rm -f "$jar"
-  [ -n "$token" ] || { echo "could not sign in as $1; see bench/out.log" >&2; exit 1; }
-  echo "$token"
-}
 session=$(signin "$BOOTSTRAP_ADMIN_EMAIL" "$BOOTSTRAP_ADMIN_PASSWORD")
 export BENCH_EMAIL="$BOOTSTRAP_ADMIN_EMAIL" BENCH_PASSWORD="$BOOTSTRAP_ADMIN_PASSWORD"
-sql() { psql -h 127.0.0.1 -U postgres -d "$db" -qAt "$@"; }
 
 # Forms, a 30-question test and fresh assignments, seeded by SQL. A second organization with
 # 1,000 forms shows how the list's cost grows with the table.
