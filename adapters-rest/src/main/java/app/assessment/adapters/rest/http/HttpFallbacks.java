@@ -14,24 +14,54 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Answers that the HTTP layer gives before any resource runs (no route matched, body over the
- * limit) get the same problem+json as everything else, instead of Vert.x's plain text.
+ * limit, request URI or headers over the limit) get the same problem+json as everything else,
+ * instead of Vert.x's plain text or empty body.
+ *
+ * <p>The request-line and header limits are enforced here rather than by the HTTP codec, which
+ * answers them with an empty body before any route exists and offers no hook in Quarkus
+ * (ADR 0017): the codec's own limits are set a few times higher, as the outer guard on memory.
  */
 @ApplicationScoped
 public class HttpFallbacks {
 
     private final ObjectMapper json;
     private final long maxBodyBytes;
+    private final int maxUriLength;
+    private final long maxHeaderBytes;
 
     public HttpFallbacks(ObjectMapper json,
-            @ConfigProperty(name = "quarkus.http.limits.max-body-size") MemorySize maxBodySize) {
+            @ConfigProperty(name = "quarkus.http.limits.max-body-size") MemorySize maxBodySize,
+            @ConfigProperty(name = "app.http.max-uri-length") int maxUriLength,
+            @ConfigProperty(name = "app.http.max-header-size") MemorySize maxHeaderSize) {
         this.json = json;
         this.maxBodyBytes = maxBodySize.asLongValue();
+        this.maxUriLength = maxUriLength;
+        this.maxHeaderBytes = maxHeaderSize.asLongValue();
     }
 
     void install(@Observes Router router) {
+        router.route().order(Integer.MIN_VALUE).handler(this::rejectOversizedRequestHead);
         router.route().order(Integer.MIN_VALUE).handler(this::rejectDeclaredOversizedBody);
         router.route().order(Integer.MAX_VALUE).handler(ctx -> write(ctx, 404, "No resource matches this path"));
         router.route().order(Integer.MIN_VALUE).failureHandler(this::onFailure);
+    }
+
+    private void rejectOversizedRequestHead(RoutingContext ctx) {
+        if (ctx.request().uri().length() > maxUriLength) {
+            ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
+            write(ctx, 414, "The request URI is longer than " + maxUriLength + " characters");
+            return;
+        }
+        long headerBytes = 0;
+        for (var header : ctx.request().headers()) {
+            headerBytes += header.getKey().length() + header.getValue().length() + 4L;
+        }
+        if (headerBytes > maxHeaderBytes) {
+            ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
+            write(ctx, 431, "The request headers are larger than allowed");
+            return;
+        }
+        ctx.next();
     }
 
     /**

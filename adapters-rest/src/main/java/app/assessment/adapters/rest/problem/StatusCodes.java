@@ -16,7 +16,9 @@ public final class StatusCodes {
             case 405 -> "METHOD_NOT_ALLOWED";
             case 406 -> "NOT_ACCEPTABLE";
             case 413 -> "PAYLOAD_TOO_LARGE";
+            case 414 -> "URI_TOO_LONG";
             case 415 -> "UNSUPPORTED_MEDIA_TYPE";
+            case 431 -> "HEADERS_TOO_LARGE";
             case 429 -> "RATE_LIMITED";
             default -> "HTTP_" + status;
         };
