@@ -17,7 +17,7 @@ final class ProductionEnvironment {
     static final String CRON_SECRET = "instances-cron-secret-" + UUID.randomUUID();
     static final String WEBHOOK_TOKEN = "instances-webhook-token-" + UUID.randomUUID().toString().replace("-", "");
     /** How long an instance keeps serving with readiness DOWN after SIGTERM (SHUTDOWN_DELAY). */
-    static final String SHUTDOWN_DELAY = "2S";
+    static final String SHUTDOWN_DELAY = "3S";
 
     private ProductionEnvironment() {
     }

@@ -224,11 +224,11 @@ class TwoInstancesIT {
             b.terminate();
 
             await().atMost(Duration.ofSeconds(5)).pollInterval(Duration.ofMillis(50)).until(() -> b.readiness() == 503);
+            assertThat(b.status(cronHealth)).as("still serving while the load balancer takes it out").isEqualTo(200);
             // A stream never ends by itself: it ends at once with a hint to come back (to another instance), or
             // the drain below would wait for it until SHUTDOWN_TIMEOUT.
             await().atMost(Duration.ofSeconds(2)).until(stream::ended);
             assertThat(stream.retries()).hasSize(2);
-            assertThat(b.status(cronHealth)).as("still serving while the load balancer takes it out").isEqualTo(200);
             // After SHUTDOWN_DELAY it takes no new request but keeps the one in flight.
             await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(100)).until(() -> b.status(cronHealth) != 200);
             assertThat(b.alive()).isTrue();
