@@ -3,11 +3,11 @@ package app.assessment.bootstrap.assignment;
 import java.util.List;
 import java.util.Map;
 
-final class FormBodies {
+public final class FormBodies {
     private FormBodies() {
     }
 
-    static Map<String, Object> science(String title) {
+    public static Map<String, Object> science(String title) {
         return Map.of(
                 "title", title,
                 "isPublished", true,

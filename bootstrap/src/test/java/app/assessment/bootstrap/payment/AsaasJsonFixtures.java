@@ -4,12 +4,12 @@ package app.assessment.bootstrap.payment;
  * Answers shaped as Asaas API v3 documents them (all the fields it sends, not only the ones the
  * gateway reads), so an unknown field breaking deserialisation would show here.
  */
-final class AsaasJsonFixtures {
+public final class AsaasJsonFixtures {
 
     private AsaasJsonFixtures() {
     }
 
-    static String list(String... items) {
+    public static String list(String... items) {
         return """
                 {"object":"list","hasMore":false,"totalCount":%d,"limit":10,"offset":0,"data":[%s]}"""
                 .formatted(items.length, String.join(",", items));
@@ -20,7 +20,7 @@ final class AsaasJsonFixtures {
     }
 
     /** A customer as {@code GET /v3/customers} lists it; {@code cpfCnpj} without punctuation, or null. */
-    static String customer(String id, String externalReference, String name, String cpfCnpj) {
+    public static String customer(String id, String externalReference, String name, String cpfCnpj) {
         return """
                 {"object":"customer","id":"%s","dateCreated":"2026-11-21","name":"%s",
                  "email":"ana@example.com","company":null,"phone":null,"mobilePhone":null,"address":null,
@@ -37,7 +37,7 @@ final class AsaasJsonFixtures {
     static final String CUSTOMER_WITHOUT_DOCUMENT = """
             {"errors":[{"code":"invalid_customer.cpfCnpj","description":"Para criar esta cobrança é necessário preencher o CPF ou CNPJ do cliente."}]}""";
 
-    static String payment(String id, String billingType, String value, String status, String paymentDate,
+    public static String payment(String id, String billingType, String value, String status, String paymentDate,
             boolean deleted) {
         String date = paymentDate == null ? "null" : "\"" + paymentDate + "\"";
         return """

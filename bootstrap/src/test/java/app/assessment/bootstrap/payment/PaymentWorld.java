@@ -18,7 +18,7 @@ import java.util.UUID;
  * An organization with a signed-in administrator and professor, a published form, and the calls
  * the payment tests make: assignments to pay for, payment actions, webhook deliveries.
  */
-final class PaymentWorld {
+public final class PaymentWorld {
 
     static final String WEBHOOK_TOKEN = "dev-only-asaas-webhook-token-0123456789";
 
@@ -36,7 +36,7 @@ final class PaymentWorld {
         formId = fixtures.form("Inglês " + UUID.randomUUID()).getString("id");
     }
 
-    static final String CPF = "52998224725";
+    public static final String CPF = "52998224725";
     /** The Receita Federal's example of an alphanumeric CNPJ. */
     static final String CNPJ = "12ABC34501DE35";
 
@@ -79,7 +79,7 @@ final class PaymentWorld {
         return admin.request().get(paymentPath(assignmentId)).then().statusCode(200).extract().jsonPath();
     }
 
-    static String paymentPath(String assignmentId) {
+    public static String paymentPath(String assignmentId) {
         return "/api/mobile/assignments/" + assignmentId + "/payment";
     }
 
@@ -92,7 +92,7 @@ final class PaymentWorld {
         return (token == null ? request : request.header("asaas-access-token", token)).post("/api/webhooks/asaas");
     }
 
-    static String webhookBody(String eventId, String event, String providerPaymentId, String externalReference) {
+    public static String webhookBody(String eventId, String event, String providerPaymentId, String externalReference) {
         return """
                 {"id":"%s","event":"%s","dateCreated":"2026-11-21 10:24:00",
                  "payment":{"object":"payment","id":"%s","customer":"cus_000005219613","value":49.9,"billingType":"PIX",
@@ -125,7 +125,7 @@ final class PaymentWorld {
                 .formatted(eventId, providerPaymentId, externalReference);
     }
 
-    static String eventId() {
+    public static String eventId() {
         return "evt_" + UUID.randomUUID().toString().replace("-", "");
     }
 

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -48,6 +49,15 @@ public class AuditStreams {
         return thread;
     });
 
+    /**
+     * SIGTERM. Quarkus fires ShutdownEvent only after its HTTP drain (SHUTDOWN_DELAY, then up to
+     * SHUTDOWN_TIMEOUT for requests in flight), and a stream is a request that never ends by
+     * itself: waiting for that event held every stopping instance for the whole timeout and then
+     * cut its streams. A JVM shutdown hook runs at the signal, beside Quarkus' own.
+     */
+    private final Thread signalHook = new Thread(this::endForShutdown, "audit-streams-shutdown");
+    private volatile boolean shuttingDown;
+
     record StreamSettings(Duration heartbeat, Duration recheck, int buffer, int maxPerInstance, int maxPerUser, int maxReplay,
                           Duration retry) {
     }
@@ -79,6 +89,9 @@ public class AuditStreams {
             if (!watch.replayComplete()) {
                 // More was missed than one replay holds: the client resumes from the last one sent.
                 client.close(0L);
+            } else if (shuttingDown) {
+                // Opened while the load balancer still sent requests here (SHUTDOWN_DELAY): come back elsewhere.
+                client.close(settings.retry().toMillis());
             }
         } catch (RuntimeException e) {
             clients.remove(client);
@@ -133,6 +146,15 @@ public class AuditStreams {
         }
     }
 
+    void onStart(@Observes StartupEvent event) {
+        Runtime.getRuntime().addShutdownHook(signalHook);
+    }
+
+    private void endForShutdown() {
+        shuttingDown = true;
+        closeAll();
+    }
+
     void onShutdown(@Observes ShutdownEvent event) {
         stop();
     }
@@ -141,6 +163,11 @@ public class AuditStreams {
     void stop() {
         timer.shutdownNow();
         closeAll();
+        try {
+            Runtime.getRuntime().removeShutdownHook(signalHook);
+        } catch (IllegalStateException alreadyShuttingDown) {
+            // the hook has run or is running: nothing to take back
+        }
     }
 
     /** Ends every open stream with a {@code retry:} hint, as at shutdown: clients come back (to another instance). */

@@ -1,0 +1,288 @@
+package app.assessment.bootstrap.instances;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.equalTo;
+
+import app.assessment.bootstrap.assignment.Fixtures;
+import app.assessment.bootstrap.assignment.FormBodies;
+import app.assessment.bootstrap.payment.AsaasJsonFixtures;
+import app.assessment.bootstrap.payment.Concurrently;
+import app.assessment.bootstrap.payment.PaymentWorld;
+import app.assessment.bootstrap.testsupport.Browser;
+import app.assessment.bootstrap.testsupport.EventStream;
+import com.github.tomakehurst.wiremock.WireMockServer;
+import io.restassured.RestAssured;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.Response;
+import java.net.http.HttpRequest;
+import java.nio.file.Files;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+/**
+ * Two instances of the packaged production artifact, as two processes over one PostgreSQL and one
+ * Redis, behave as one service (ADR 0023): whatever a request did through A, a request through B
+ * sees. The last test stops B with SIGTERM and watches it drain.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class TwoInstancesIT {
+
+    private static final String SESSION_COOKIE = "next-auth.session-token";
+
+    private static WireMockServer asaas;
+    private static Instance a;
+    private static Instance b;
+    private static Browser admin;
+
+    @BeforeAll
+    static void startTwoInstances() throws Exception {
+        asaas = new WireMockServer(options().dynamicPort());
+        asaas.start();
+        Map<String, String> environment = ProductionEnvironment.of(asaas.baseUrl(), Files.createTempDirectory("instances"));
+        long started = System.nanoTime();
+        a = Instance.start("a", environment);
+        b = Instance.start("b", environment);
+        // Both migrate and create the first administrator on the same empty database at once.
+        await().atMost(Duration.ofMinutes(3)).pollInterval(Duration.ofMillis(200)).until(() -> a.ready() & b.ready());
+        System.out.printf("TwoInstancesIT: two instances ready in %d ms%n", Duration.ofNanos(System.nanoTime() - started).toMillis());
+        // Fixtures and Browser use the global port: through A unless a request names B.
+        RestAssured.port = a.port;
+        admin = Browser.signedIn(ProductionEnvironment.ADMIN_EMAIL, ProductionEnvironment.ADMIN_PASSWORD);
+    }
+
+    @AfterAll
+    static void stopThem() {
+        RestAssured.reset();
+        for (Instance each : new Instance[] {a, b}) {
+            if (each != null) {
+                each.close();
+            }
+        }
+        if (asaas != null) {
+            asaas.stop();
+        }
+    }
+
+    @Test
+    @Order(1)
+    void failedSignInsSpreadOverBothInstances_blockTheAddressOnBoth() {
+        String address = Browser.newAddress();
+        for (int i = 0; i < 5; i++) {
+            checkCredentials(i % 2 == 0 ? a : b, address, "nobody-" + i + "@example.com", "wrong-" + i).then().statusCode(401);
+        }
+        for (Instance each : List.of(a, b)) {
+            checkCredentials(each, address, ProductionEnvironment.ADMIN_EMAIL, ProductionEnvironment.ADMIN_PASSWORD).then()
+                    .statusCode(429).body("code", equalTo("RATE_LIMITED"));
+        }
+    }
+
+    @Test
+    @Order(2)
+    void aFormEditedThroughA_isSeenAtOnceByATestLinkOpenedThroughB() {
+        Fixtures fixtures = new Fixtures(admin);
+        JsonPath form = fixtures.form("Duas instâncias " + UUID.randomUUID());
+        String formId = form.getString("id");
+        String token = fixtures.assign(formId, Map.of("studentId", fixtures.student("Eva"))).getString("token");
+        for (int i = 0; i < 2; i++) {
+            given().port(b.port).get("/api/test-link/" + token).then().statusCode(200)
+                    .body("form.questions.text", contains("Quanto é 2 + 2?", "Capital do Brasil?"));
+        }
+
+        admin.request().contentType(ContentType.JSON).body(edited(form)).put("/api/forms/" + formId).then().statusCode(200);
+
+        given().port(b.port).get("/api/test-link/" + token).then().statusCode(200)
+                .body("form.questions.text", contains("Quanto é 3 + 4?"));
+    }
+
+    @Test
+    @Order(3)
+    void aSessionRevokedOnA_isRefusedOnB() {
+        Browser user = Browser.signedIn(ProductionEnvironment.ADMIN_EMAIL, ProductionEnvironment.ADMIN_PASSWORD);
+        String token = user.sessionToken();
+        given().port(b.port).cookie(SESSION_COOKIE, token).get("/api/forms?page=1&limit=1").then().statusCode(200);
+
+        user.request().post("/api/auth/logout").then().statusCode(200);
+
+        given().port(b.port).cookie(SESSION_COOKIE, token).get("/api/forms?page=1&limit=1").then().statusCode(401)
+                .body("code", equalTo("UNAUTHENTICATED"));
+        given().port(b.port).header("Authorization", "Bearer " + token).get("/api/forms?page=1&limit=1").then().statusCode(401);
+    }
+
+    @Test
+    @Order(4)
+    void aCronJobCalledOnBothAtOnce_runsOnce() throws Exception {
+        try (Connection holder = database()) {
+            holder.setAutoCommit(false);
+            // The clean-up deletes expired sessions first: holding the table keeps A's run inside its lock.
+            holder.createStatement().execute("lock table sessions in exclusive mode");
+            CompletableFuture<Response> onA = CompletableFuture.supplyAsync(() -> cron(a, "/api/cron/cleanup"));
+            awaitABackendWaitingForALock();
+
+            cron(b, "/api/cron/cleanup").then().statusCode(200).body("ran", equalTo(false)).body("sessions", equalTo(0));
+            assertThat(onA).isNotDone();
+
+            holder.rollback();
+            onA.get(30, TimeUnit.SECONDS).then().statusCode(200).body("ran", equalTo(true));
+        }
+        assertThat(count("select count(*) from audit_entries where action = 'cleanup.run'")).isEqualTo(1);
+    }
+
+    @Test
+    @Order(5)
+    void webhooksForOneChargeDeliveredToBothAtOnce_haveOneEffect() throws Exception {
+        String providerId = "pay_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+        asaas.stubFor(get(urlPathEqualTo("/v3/customers")).willReturn(okJson(AsaasJsonFixtures.list())));
+        asaas.stubFor(post(urlPathEqualTo("/v3/customers"))
+                .willReturn(okJson(AsaasJsonFixtures.customer("cus_000005219613", "any", "Ana Souza", PaymentWorld.CPF))));
+        asaas.stubFor(get(urlPathEqualTo("/v3/payments")).willReturn(okJson(AsaasJsonFixtures.list())));
+        asaas.stubFor(post(urlPathEqualTo("/v3/payments"))
+                .willReturn(okJson(AsaasJsonFixtures.payment(providerId, "BOLETO", "80.00", "PENDING", null, false))));
+        Fixtures fixtures = new Fixtures(admin);
+        String formId = fixtures.form("Pagamento " + UUID.randomUUID()).getString("id");
+        String assignmentId = fixtures.assign(formId, Map.of("studentId", fixtures.student("Ana Souza", "529.982.247-25"))).getString("id");
+        admin.request().contentType(ContentType.JSON).body(Map.of("method", "BOLETO", "amount", 80))
+                .post(PaymentWorld.paymentPath(assignmentId)).then().statusCode(200).body("paymentStatus", equalTo("pending"));
+        admin.request().get(PaymentWorld.paymentPath(assignmentId)).then().body("paymentId", equalTo(providerId));
+
+        String received = PaymentWorld.webhookBody(PaymentWorld.eventId(), "PAYMENT_RECEIVED", providerId, assignmentId);
+        String confirmed = PaymentWorld.webhookBody(PaymentWorld.eventId(), "PAYMENT_CONFIRMED", providerId, assignmentId);
+        List<Integer> statuses = Concurrently.statuses(List.of(webhook(a, received), webhook(b, received),
+                webhook(a, confirmed), webhook(b, confirmed)));
+
+        assertThat(statuses).containsOnly(200);
+        admin.request().get(PaymentWorld.paymentPath(assignmentId)).then().body("paymentStatus", equalTo("paid"));
+        assertThat(count("select count(*) from audit_entries where entity_id = ? and action = 'payment.webhook'", assignmentId))
+                .isEqualTo(1);
+        assertThat(count("select count(*) from provider_events where provider_payment_id = ?", providerId)).isEqualTo(2);
+        assertThat(count("select count(*) from provider_events where provider_payment_id = ? and outcome = 'applied'", providerId))
+                .isEqualTo(1);
+    }
+
+    @Test
+    @Order(6)
+    void anAuditEntryWrittenOnA_reachesAStreamConnectedToB_withinOneSecond() {
+        Map<String, String> bearer = Map.of("Authorization", "Bearer " + admin.sessionToken());
+        try (EventStream onB = EventStream.open(b.uri("/api/admin/logs/stream"), bearer)) {
+            assertThat(onB.status()).isEqualTo(200);
+            await().atMost(Duration.ofSeconds(5)).until(() -> onB.retries().size() == 1);
+
+            String studentId = new Fixtures(admin).student("Transmitida " + UUID.randomUUID());
+
+            await().atMost(Duration.ofSeconds(1)).pollInterval(Duration.ofMillis(20))
+                    .until(() -> onB.events().stream().anyMatch(event -> event.data().contains(studentId)));
+        }
+    }
+
+    /** Last: B is stopped for good. */
+    @Test
+    @Order(99)
+    void onSigterm_readinessGoesDownFirst_andARequestInFlightStillCompletes() throws Exception {
+        JsonPath form = new Fixtures(admin).form("Desligamento " + UUID.randomUUID());
+        String formId = form.getString("id");
+        HttpRequest cronHealth = HttpRequest.newBuilder(b.uri("/api/cron/health"))
+                .header("Authorization", "Bearer " + ProductionEnvironment.CRON_SECRET).timeout(Duration.ofSeconds(5)).GET().build();
+        assertThat(b.status(cronHealth)).isEqualTo(200);
+        Map<String, String> bearer = Map.of("Authorization", "Bearer " + admin.sessionToken());
+        try (Connection holder = database(); EventStream stream = EventStream.open(b.uri("/api/admin/logs/stream"), bearer)) {
+            await().atMost(Duration.ofSeconds(5)).until(() -> stream.retries().size() == 1);
+            holder.setAutoCommit(false);
+            // The edit through B waits on the form's row until the test lets it go: a request held in flight.
+            try (PreparedStatement lock = holder.prepareStatement("select id from forms where id = ? for update")) {
+                lock.setString(1, formId);
+                lock.executeQuery().close();
+            }
+            CompletableFuture<Response> inFlight = CompletableFuture.supplyAsync(() -> admin.request().port(b.port)
+                    .contentType(ContentType.JSON).body(edited(form)).put("/api/forms/" + formId));
+            awaitABackendWaitingForALock();
+
+            b.terminate();
+
+            await().atMost(Duration.ofSeconds(5)).pollInterval(Duration.ofMillis(50)).until(() -> b.readiness() == 503);
+            assertThat(b.status(cronHealth)).as("still serving while the load balancer takes it out").isEqualTo(200);
+            // A stream never ends by itself: it ends at once with a hint to come back (to another instance), or
+            // the drain below would wait for it until SHUTDOWN_TIMEOUT.
+            await().atMost(Duration.ofSeconds(2)).until(stream::ended);
+            assertThat(stream.retries()).hasSize(2);
+            // After SHUTDOWN_DELAY it takes no new request but keeps the one in flight.
+            await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(100)).until(() -> b.status(cronHealth) != 200);
+            assertThat(b.alive()).isTrue();
+            assertThat(inFlight).isNotDone();
+
+            holder.rollback();
+            inFlight.get(30, TimeUnit.SECONDS).then().statusCode(200);
+        }
+        // Well within SHUTDOWN_TIMEOUT (20 s): nothing else held the drain.
+        await().atMost(Duration.ofSeconds(5)).until(() -> !b.alive());
+        assertThat(a.readiness()).as("A serves on").isEqualTo(200);
+    }
+
+    private static Map<String, Object> edited(JsonPath form) {
+        Map<String, Object> edited = new HashMap<>(FormBodies.science(form.getString("title")));
+        edited.put("questions", List.of(Map.of("id", form.getString("questions[0].id"), "text", "Quanto é 3 + 4?", "options",
+                List.of(Map.of("id", form.getString("questions[0].options[0].id"), "text", "7", "points", 7),
+                        Map.of("text", "8", "points", 0)))));
+        return edited;
+    }
+
+    private static Response checkCredentials(Instance instance, String address, String email, String password) {
+        return given().port(instance.port).header("X-Forwarded-For", address).contentType(ContentType.JSON)
+                .body(Map.of("email", email, "password", password)).post("/api/auth/check-credentials");
+    }
+
+    private static Response cron(Instance instance, String path) {
+        return given().port(instance.port).header("Authorization", "Bearer " + ProductionEnvironment.CRON_SECRET).get(path);
+    }
+
+    private static Supplier<Response> webhook(Instance instance, String body) {
+        return () -> given().port(instance.port).contentType(ContentType.JSON).header("asaas-access-token",
+                ProductionEnvironment.WEBHOOK_TOKEN).body(body).post("/api/webhooks/asaas");
+    }
+
+    private static void awaitABackendWaitingForALock() {
+        await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(50)).until(() -> count(
+                "select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'") > 0);
+    }
+
+    private static long count(String sql, String... parameters) throws SQLException {
+        try (Connection connection = database(); PreparedStatement statement = connection.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                statement.setString(i + 1, parameters[i]);
+            }
+            try (ResultSet rows = statement.executeQuery()) {
+                rows.next();
+                return rows.getLong(1);
+            }
+        }
+    }
+
+    private static Connection database() throws SQLException {
+        return DriverManager.getConnection(System.getProperty("quarkus.datasource.jdbc.url"),
+                System.getProperty("quarkus.datasource.username"), System.getProperty("quarkus.datasource.password", ""));
+    }
+}
