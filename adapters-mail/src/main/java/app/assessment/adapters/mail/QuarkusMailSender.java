@@ -2,6 +2,7 @@ package app.assessment.adapters.mail;
 
 import app.assessment.application.port.out.mail.MailMessage;
 import app.assessment.application.port.out.mail.MailSender;
+import app.assessment.application.port.out.metrics.OperationalMetrics;
 import app.assessment.domain.shared.DomainException;
 import io.quarkus.mailer.Mail;
 import io.vertx.ext.mail.SMTPException;
@@ -21,10 +22,12 @@ public class QuarkusMailSender implements MailSender {
 
     private final EventLoopMailer mailer;
     private final SmtpCallLimit limit;
+    private final OperationalMetrics metrics;
 
-    public QuarkusMailSender(EventLoopMailer mailer, SmtpCallLimit limit) {
+    public QuarkusMailSender(EventLoopMailer mailer, SmtpCallLimit limit, OperationalMetrics metrics) {
         this.mailer = mailer;
         this.limit = limit;
+        this.metrics = metrics;
     }
 
     /**
@@ -76,7 +79,9 @@ public class QuarkusMailSender implements MailSender {
         }
         try {
             limit.send(() -> sendRetryingTransient(mail));
+            metrics.mailDelivery("sent");
         } catch (RuntimeException e) {
+            metrics.mailDelivery("failed");
             LOG.errorf("Mail delivery failed: %s", causeChain(e));
             throw new DomainException(DomainException.Kind.UPSTREAM_FAILED, "MAIL_UNAVAILABLE",
                     "The mail could not be sent; try again later");

@@ -16,6 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 
+import app.assessment.bootstrap.testsupport.Scrape;
 import app.assessment.bootstrap.testsupport.TestAccounts;
 import app.assessment.bootstrap.testsupport.StoredRows;
 import app.assessment.bootstrap.testsupport.TestClock;
@@ -148,6 +149,28 @@ class PaymentProviderTest {
         assertThat(rows.charges(a.id())).isEmpty();
         assertThat(rows.audit(a.id())).isEmpty();
         world.admin.request().get(PaymentWorld.paymentPath(a.id())).then().body("paymentStatus", equalTo(null));
+    }
+
+    @Test
+    void providerCalls_areTimedByOperationAndOutcome_forTheOperator() {
+        var a = world.assignment();
+        String[] created = {"operation=\"create-charge\"", "outcome=\"success\""};
+        String[] failedDelete = {"operation=\"delete-payment\"", "outcome=\"payment_provider_unavailable\""};
+        Scrape before = Scrape.now();
+
+        String providerId = createdAtProvider(a.id());
+        asaas.stubFor(delete(urlPathEqualTo("/v3/payments/" + providerId)).willReturn(aResponse().withStatus(500)));
+        world.action(a.id(), "cancel").then().statusCode(502);
+
+        Scrape after = Scrape.now();
+        assertThat(after.count("assessment_provider_calls_seconds_count", created))
+                .isEqualTo(before.count("assessment_provider_calls_seconds_count", created) + 1);
+        assertThat(after.count("assessment_provider_calls_seconds_count", failedDelete))
+                .isEqualTo(before.count("assessment_provider_calls_seconds_count", failedDelete) + 1);
+        assertThat(after.count("assessment_provider_calls_seconds_sum", created))
+                .isGreaterThan(before.count("assessment_provider_calls_seconds_sum", created));
+        assertThat(after.value("assessment_provider_calls_seconds_bucket", "operation=\"create-charge\"", "le=\"30.0\""))
+                .isPresent();
     }
 
     @Test

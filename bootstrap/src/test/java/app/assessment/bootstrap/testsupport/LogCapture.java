@@ -3,11 +3,13 @@ package app.assessment.bootstrap.testsupport;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
+import java.util.stream.Collectors;
 import org.jboss.logmanager.ExtLogRecord;
 
 /**
@@ -18,6 +20,7 @@ public final class LogCapture implements AutoCloseable {
 
     private final Logger root = Logger.getLogger("");
     private final List<String> lines = new CopyOnWriteArrayList<>();
+    private final List<Entry> entries = new CopyOnWriteArrayList<>();
     private final Handler handler = new Handler() {
         @Override
         public void publish(LogRecord record) {
@@ -31,6 +34,9 @@ public final class LogCapture implements AutoCloseable {
                 line.append('\n').append(trace);
             }
             lines.add(line.toString());
+            entries.add(new Entry(line.toString(), record instanceof ExtLogRecord ext ? Map.copyOf(ext.getMdcCopy().entrySet().stream()
+                    .filter(e -> e.getValue() != null).collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue().toString())))
+                    : Map.of()));
         }
 
         @Override
@@ -55,6 +61,11 @@ public final class LogCapture implements AutoCloseable {
         return List.copyOf(lines);
     }
 
+    /** Each line with the MDC it was logged with: what the JSON log prints beside it as {@code mdc}. */
+    public List<Entry> entries() {
+        return List.copyOf(entries);
+    }
+
     public String text() {
         return String.join("\n", lines);
     }
@@ -66,6 +77,9 @@ public final class LogCapture implements AutoCloseable {
     @Override
     public void close() {
         root.removeHandler(handler);
+    }
+
+    public record Entry(String line, Map<String, String> mdc) {
     }
 
     private static String message(LogRecord record) {

@@ -1,7 +1,5 @@
 package app.assessment.adapters.payment.asaas;
 
-import static app.assessment.adapters.payment.asaas.AsaasFailures.translated;
-
 import app.assessment.adapters.payment.asaas.AsaasJson.Customer;
 import app.assessment.adapters.payment.asaas.AsaasJson.CustomerUpdate;
 import app.assessment.adapters.payment.asaas.AsaasJson.NewCustomer;
@@ -9,15 +7,20 @@ import app.assessment.adapters.payment.asaas.AsaasJson.NewPayment;
 import app.assessment.adapters.payment.asaas.AsaasJson.Payment;
 import app.assessment.adapters.payment.asaas.AsaasJson.PixQrCode;
 import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.metrics.OperationalMetrics;
 import app.assessment.application.port.out.payment.ChargeRequest;
 import app.assessment.application.port.out.payment.PaymentGateway;
 import app.assessment.application.port.out.payment.ProviderPaymentState;
 import app.assessment.domain.payment.PaymentMethod;
 import app.assessment.domain.payment.ProviderCharge;
+import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Typed;
+import java.time.Duration;
 import java.time.LocalDateTime;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 
@@ -40,15 +43,37 @@ public class AsaasPaymentGateway implements PaymentGateway {
     private final AsaasRateLimitGate gate;
     private final Clock clock;
     private final boolean customerNotificationsDisabled;
+    private final OperationalMetrics metrics;
 
     AsaasPaymentGateway(@RestClient AsaasClient client, AsaasCallLimit limit, AsaasRateLimitGate gate, Clock clock,
             @ConfigProperty(name = "app.asaas.customer-notifications-disabled", defaultValue = "true")
-            boolean customerNotificationsDisabled) {
+            boolean customerNotificationsDisabled, OperationalMetrics metrics) {
         this.client = client;
         this.limit = limit;
         this.gate = gate;
         this.clock = clock;
         this.customerNotificationsDisabled = customerNotificationsDisabled;
+        this.metrics = metrics;
+    }
+
+    /**
+     * One port operation, with the failures the port promises and, for the operator, its outcome
+     * ({@code success} or the failure's code) and duration, whatever number of HTTP requests it took.
+     */
+    private <T> T translated(String operation, AsaasRateLimitGate gate, Supplier<T> call) {
+        long start = System.nanoTime();
+        String outcome = "failed";
+        try {
+            T result = AsaasFailures.translated(operation, gate, call);
+            outcome = "success";
+            return result;
+        } catch (DomainException e) {
+            outcome = e.code().toLowerCase(Locale.ROOT);
+            throw e;
+        } finally {
+            metrics.providerCall(operation.replace(' ', '-').toLowerCase(Locale.ROOT), outcome,
+                    Duration.ofNanos(System.nanoTime() - start));
+        }
     }
 
     @Override

@@ -4,6 +4,7 @@ import app.assessment.adapters.payment.asaas.AsaasJson.WebhookEvent;
 import app.assessment.adapters.payment.asaas.AsaasJson.WebhookPayment;
 import app.assessment.application.port.in.payment.ReceiveProviderEventUseCase;
 import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.metrics.OperationalMetrics;
 import app.assessment.application.port.in.payment.ReceiveProviderEventUseCase.ProviderEvent;
 import app.assessment.domain.shared.DomainException;
 import io.vertx.core.http.HttpServerRequest;
@@ -15,6 +16,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import java.time.LocalDateTime;
+import java.util.Locale;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -31,10 +33,12 @@ public class AsaasWebhookResource {
 
     private final ReceiveProviderEventUseCase events;
     private final Clock clock;
+    private final OperationalMetrics metrics;
 
-    public AsaasWebhookResource(ReceiveProviderEventUseCase events, Clock clock) {
+    public AsaasWebhookResource(ReceiveProviderEventUseCase events, Clock clock, OperationalMetrics metrics) {
         this.events = events;
         this.clock = clock;
+        this.metrics = metrics;
     }
 
     @POST
@@ -51,16 +55,27 @@ public class AsaasWebhookResource {
             + "repeats, unknown events, unknown charges and over-long fields (stored cut to 200 characters); a repeated `id` "
             + "has no effect. Malformed JSON, or no `id` or `event`, is 400.")
     public Map<String, Boolean> receive(WebhookEvent body, @Context HttpServerRequest request) {
+        ProviderEvent event;
+        try {
+            event = eventOf(body, request);
+        } catch (DomainException invalid) {
+            metrics.providerEvent("rejected");
+            throw invalid;
+        }
+        metrics.providerEvent(events.receive(event).name().toLowerCase(Locale.ROOT));
+        return Map.of("ok", true);
+    }
+
+    private ProviderEvent eventOf(WebhookEvent body, HttpServerRequest request) {
         if (body == null) {
             throw DomainException.invalid("id: is required");
         }
         WebhookPayment payment = body.payment();
         LocalDateTime eventTime = AsaasDates.eventTime(body.dateCreated(), clock.now());
-        events.receive(new ProviderEvent(body.id(), body.event(), AsaasOutcomes.ofEvent(body.event()),
+        return new ProviderEvent(body.id(), body.event(), AsaasOutcomes.ofEvent(body.event()),
                 payment == null ? null : payment.id(), payment == null ? null : payment.externalReference(),
                 payment == null ? null
                         : AsaasDates.paidAt(payment.paymentDate(), payment.clientPaymentDate(), payment.confirmedDate(), eventTime),
-                request.remoteAddress() == null ? null : request.remoteAddress().hostAddress()));
-        return Map.of("ok", true);
+                request.remoteAddress() == null ? null : request.remoteAddress().hostAddress());
     }
 }

@@ -1,5 +1,6 @@
 package app.assessment.adapters.payment.asaas;
 
+import app.assessment.application.port.out.metrics.OperationalMetrics;
 import app.assessment.domain.shared.DomainException;
 import jakarta.annotation.Priority;
 import jakarta.ws.rs.Priorities;
@@ -23,15 +24,18 @@ public class AsaasWebhookTokenFilter implements ContainerRequestFilter {
     static final String HEADER = "asaas-access-token";
 
     private final byte[] expected;
+    private final OperationalMetrics metrics;
 
-    public AsaasWebhookTokenFilter(@ConfigProperty(name = "app.asaas.webhook-token") String token) {
+    public AsaasWebhookTokenFilter(@ConfigProperty(name = "app.asaas.webhook-token") String token, OperationalMetrics metrics) {
         this.expected = token.getBytes(StandardCharsets.UTF_8);
+        this.metrics = metrics;
     }
 
     @Override
     public void filter(ContainerRequestContext context) {
         String given = context.getHeaderString(HEADER);
         if (expected.length == 0 || given == null || !MessageDigest.isEqual(expected, given.getBytes(StandardCharsets.UTF_8))) {
+            metrics.providerEvent("rejected");
             throw new DomainException(DomainException.Kind.UNAUTHENTICATED, "UNAUTHENTICATED",
                     "A valid asaas-access-token header is required");
         }

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.problem;
 
+import app.assessment.adapters.rest.http.RequestLogContext;
 import app.assessment.adapters.rest.json.NulRefusingStrings;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.shared.RateLimitedException;
@@ -23,7 +24,6 @@ import jakarta.ws.rs.core.Response;
 import java.nio.channels.ClosedChannelException;
 import java.util.Comparator;
 import java.util.List;
-import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.StreamSupport;
 import org.jboss.logging.Logger;
@@ -154,7 +154,7 @@ public class ProblemMappers {
                     "The service cannot reach its database; try again shortly"))
                     .header(HttpHeaders.RETRY_AFTER, DatabaseOutage.RETRY_AFTER_SECONDS).build();
         }
-        String correlationId = UUID.randomUUID().toString();
+        String correlationId = RequestLogContext.correlationId();
         // Never the exception itself: database messages can quote the statement with its values.
         Throwable safe = FailureChains.sanitized(e);
         if (FailureChains.sqlState(e).filter(state -> state.startsWith("22")).isPresent()) {

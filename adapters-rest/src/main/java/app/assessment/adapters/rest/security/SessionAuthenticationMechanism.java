@@ -1,5 +1,7 @@
 package app.assessment.adapters.rest.security;
 
+import app.assessment.adapters.rest.http.RequestLogContext;
+import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
 import io.quarkus.security.identity.IdentityProviderManager;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.quarkus.security.identity.request.AuthenticationRequest;
@@ -39,7 +41,13 @@ public class SessionAuthenticationMechanism implements HttpAuthenticationMechani
         }
         SessionTokenRequest request = new SessionTokenRequest(claims.get());
         HttpSecurityUtils.setRoutingContextAttribute(request, context);
-        return identityProviderManager.authenticate(request).invoke(identity -> renewCookie(context, identity));
+        return identityProviderManager.authenticate(request).invoke(identity -> {
+            renewCookie(context, identity);
+            SessionPrincipal principal = identity.getAttribute(SessionIdentityProvider.PRINCIPAL);
+            if (principal != null) {
+                RequestLogContext.identified(principal);
+            }
+        });
     }
 
     @Override

@@ -9,6 +9,7 @@ import app.assessment.application.port.out.assignment.DraftRepository;
 import app.assessment.application.port.out.assignment.TestLinkSubjects;
 import app.assessment.application.port.out.assignment.TestLinkSubjects.Subject;
 import app.assessment.application.port.out.form.FormRepository;
+import app.assessment.application.port.out.metrics.OperationalMetrics;
 import app.assessment.application.port.out.submission.SubmissionRepository;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.audit.Actor;
@@ -38,10 +39,11 @@ public class TestLinkService implements TestLinkUseCases {
     private final AuditTrail auditTrail;
     private final IdGenerator ids;
     private final Clock clock;
+    private final OperationalMetrics metrics;
 
     public TestLinkService(TestLinkSubjects subjects, AssignmentRepository assignments, FormRepository forms,
                            DraftRepository drafts, SubmissionRepository submissions, AuditTrail auditTrail, IdGenerator ids,
-                           Clock clock) {
+                           Clock clock, OperationalMetrics metrics) {
         this.subjects = subjects;
         this.assignments = assignments;
         this.forms = forms;
@@ -50,6 +52,7 @@ public class TestLinkService implements TestLinkUseCases {
         this.auditTrail = auditTrail;
         this.ids = ids;
         this.clock = clock;
+        this.metrics = metrics;
     }
 
     @Override
@@ -85,6 +88,7 @@ public class TestLinkService implements TestLinkUseCases {
         changes.put("answers", snapshots.size());
         auditTrail.record(new AuditEntry(now, Actor.participant(name, assignment.organizationId(), ip), "submission.create",
                 "Submission", submission.id(), changes));
+        metrics.submissionRecorded();
         return new Result(submission.id(), score);
     }
 

@@ -3,6 +3,8 @@ package app.assessment.application.service.backup;
 import app.assessment.application.port.in.backup.ListBackupsUseCase;
 import app.assessment.application.port.in.backup.RunBackupUseCase;
 import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.metrics.OperationalMetrics;
+import app.assessment.application.service.jobs.JobRuns;
 import app.assessment.application.port.out.ClusterLock;
 import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.backup.BackupEncryption;
@@ -46,10 +48,11 @@ public class BackupService implements RunBackupUseCase, ListBackupsUseCase {
     private final BackupSettings settings;
     private final IdGenerator ids;
     private final Clock clock;
+    private final OperationalMetrics metrics;
 
     public BackupService(ClusterLock clusterLock, DatabaseDump dump, BackupEncryption encryption, BackupStorage storage,
                          BackupRecords records, DatabaseIdentity database, BackupJournal journal, BackupSettings settings,
-                         IdGenerator ids, Clock clock) {
+                         IdGenerator ids, Clock clock, OperationalMetrics metrics) {
         this.clusterLock = clusterLock;
         this.dump = dump;
         this.encryption = encryption;
@@ -60,10 +63,15 @@ public class BackupService implements RunBackupUseCase, ListBackupsUseCase {
         this.settings = settings;
         this.ids = ids;
         this.clock = clock;
+        this.metrics = metrics;
     }
 
     @Override
     public Backup run(Actor actor) {
+        return JobRuns.timed(metrics, "backup", () -> runUnderLock(actor), backup -> true);
+    }
+
+    private Backup runUnderLock(Actor actor) {
         try (ClusterLock.Held held = clusterLock.tryHold(LOCK)
                 .orElseThrow(() -> DomainException.conflict("BACKUP_RUNNING", "A backup is already running"))) {
             Backup running = Backup.started(ids.newId(), clock.now(), database.databaseName(), database.schemaVersion());

@@ -3,6 +3,8 @@ package app.assessment.application.service.cleanup;
 import app.assessment.application.port.in.cleanup.CleanUpUseCase;
 import app.assessment.application.port.out.AuditTrail;
 import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.metrics.OperationalMetrics;
+import app.assessment.application.service.jobs.JobRuns;
 import app.assessment.application.port.out.ClusterLock;
 import app.assessment.application.port.out.audit.AuditSettings;
 import app.assessment.application.port.out.cleanup.CleanupSettings;
@@ -33,20 +35,26 @@ public class CleanupService implements CleanUpUseCase {
     private final AuditSettings auditSettings;
     private final AuditTrail auditTrail;
     private final Clock clock;
+    private final OperationalMetrics metrics;
 
     public CleanupService(ClusterLock clusterLock, CleanupStore store, CleanupSettings settings, AuditSettings auditSettings,
-                          AuditTrail auditTrail, Clock clock) {
+                          AuditTrail auditTrail, Clock clock, OperationalMetrics metrics) {
         this.clusterLock = clusterLock;
         this.store = store;
         this.settings = settings;
         this.auditSettings = auditSettings;
         this.auditTrail = auditTrail;
         this.clock = clock;
+        this.metrics = metrics;
     }
 
     @Override
     @Transactional
     public Report cleanUp() {
+        return JobRuns.timed(metrics, "cleanup", this::cleanUpUnderLock, Report::ran);
+    }
+
+    private Report cleanUpUnderLock() {
         if (!clusterLock.tryLock(LOCK)) {
             return Report.SKIPPED;
         }

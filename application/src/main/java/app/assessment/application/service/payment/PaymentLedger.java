@@ -3,6 +3,7 @@ package app.assessment.application.service.payment;
 import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.out.AuditTrail;
 import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.metrics.OperationalMetrics;
 import app.assessment.application.port.out.payment.ChargeRepository;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.audit.AuditEntry;
@@ -24,11 +25,13 @@ public class PaymentLedger {
     private final ChargeRepository charges;
     private final AuditTrail auditTrail;
     private final Clock clock;
+    private final OperationalMetrics metrics;
 
-    public PaymentLedger(ChargeRepository charges, AuditTrail auditTrail, Clock clock) {
+    public PaymentLedger(ChargeRepository charges, AuditTrail auditTrail, Clock clock, OperationalMetrics metrics) {
         this.charges = charges;
         this.auditTrail = auditTrail;
         this.clock = clock;
+        this.metrics = metrics;
     }
 
     /** For the administrators' actions: 403 for anyone else, then as {@link #lock(String, String)}. */
@@ -59,9 +62,10 @@ public class PaymentLedger {
         }
         Charge charge = after.current().orElseThrow();
         boolean isNew = before.current().map(Charge::id).filter(charge.id()::equals).isEmpty();
+        String from = before.status().map(PaymentStatus::wireValue).orElse("none");
         Map<String, Object> changes = new LinkedHashMap<>();
         changes.put("chargeId", charge.id());
-        changes.put("from", before.status().map(PaymentStatus::wireValue).orElse("none"));
+        changes.put("from", from);
         changes.put("to", charge.status().wireValue());
         changes.put("method", charge.method() == null ? null : charge.method().wireValue());
         changes.put("amount", charge.amount() == null ? null : charge.amount().reais());
@@ -71,6 +75,9 @@ public class PaymentLedger {
             charges.insert(charge);
         } else {
             charges.update(charge);
+        }
+        if (!from.equals(charge.status().wireValue())) {
+            metrics.chargeStatusChanged(from, charge.status().wireValue());
         }
         return true;
     }

@@ -2,6 +2,8 @@ package app.assessment.application.service.payment;
 
 import app.assessment.application.port.in.payment.ReconcilePaymentsUseCase;
 import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.metrics.OperationalMetrics;
+import app.assessment.application.service.jobs.JobRuns;
 import app.assessment.application.port.out.ClusterLock;
 import app.assessment.application.port.out.payment.PaymentSettings;
 import app.assessment.application.port.out.payment.ReconciliationQueue;
@@ -34,20 +36,26 @@ public class PaymentReconciliationService implements ReconcilePaymentsUseCase {
     private final PaymentTransitions transitions;
     private final PaymentSettings settings;
     private final Clock clock;
+    private final OperationalMetrics metrics;
 
     public PaymentReconciliationService(ClusterLock clusterLock, ReconciliationQueue queue, ReconciliationStep step,
-                                        PaymentTransitions transitions, PaymentSettings settings, Clock clock) {
+                                        PaymentTransitions transitions, PaymentSettings settings, Clock clock, OperationalMetrics metrics) {
         this.clusterLock = clusterLock;
         this.queue = queue;
         this.step = step;
         this.transitions = transitions;
         this.settings = settings;
         this.clock = clock;
+        this.metrics = metrics;
     }
 
     @Override
     @Transactional
     public Report reconcile() {
+        return JobRuns.timed(metrics, "payments-sync", this::reconcileUnderLock, Report::ran);
+    }
+
+    private Report reconcileUnderLock() {
         if (!clusterLock.tryLock(LOCK)) {
             return Report.SKIPPED;
         }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import app.assessment.application.port.out.ClusterLock;
+import app.assessment.application.port.out.metrics.OperationalMetrics;
 import app.assessment.application.port.out.backup.BackupEncryption;
 import app.assessment.application.port.out.backup.BackupRecords;
 import app.assessment.application.port.out.backup.BackupSettings;
@@ -47,7 +48,7 @@ class BackupServiceTest {
     private final AtomicInteger ids = new AtomicInteger();
     private final BackupService service = new BackupService(lock, dump, new ReversingEncryption(), storage, records,
             new FixedDatabase(), new BackupJournal(records, audit::add), new BackupSettings(Duration.ofDays(30)),
-            () -> "b" + ids.incrementAndGet(), () -> now);
+            () -> "b" + ids.incrementAndGet(), () -> now, OperationalMetrics.NONE);
 
     @Test
     void run_dumpSucceeds_storesEncryptedBytesAndRecordsTheirSizeAndChecksum() throws Exception {
