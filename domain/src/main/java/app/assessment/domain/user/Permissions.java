@@ -40,4 +40,10 @@ public final class Permissions {
     public static boolean canRemovePeopleOrPromote(Role role) {
         return Objects.requireNonNull(role, "role").isAdmin();
     }
+
+    /** Administrators end the sessions of their organization's users; only a SUPER_ADMIN those of a SUPER_ADMIN. */
+    public static boolean canEndSessionsOf(Role actor, Role target) {
+        Objects.requireNonNull(target, "target");
+        return Objects.requireNonNull(actor, "actor").isAdmin() && (target != Role.SUPER_ADMIN || actor == Role.SUPER_ADMIN);
+    }
 }

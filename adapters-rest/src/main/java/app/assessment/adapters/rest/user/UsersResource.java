@@ -2,6 +2,7 @@ package app.assessment.adapters.rest.user;
 
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.security.PublicUrls;
+import app.assessment.application.port.in.auth.LogOutEverywhereUseCase;
 import app.assessment.application.port.in.user.CreateUserUseCase;
 import app.assessment.application.port.in.user.ListUsersUseCase;
 import app.assessment.application.port.in.user.ProfileUseCase;
@@ -19,6 +20,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -32,16 +34,19 @@ public class UsersResource {
     private final UpdateUserUseCase updateUser;
     private final ListUsersUseCase listUsers;
     private final ProfileUseCase profiles;
+    private final LogOutEverywhereUseCase logOutEverywhere;
     private final CurrentUser currentUser;
     private final PublicUrls urls;
     private final HttpServerRequest request;
 
     public UsersResource(CreateUserUseCase createUser, UpdateUserUseCase updateUser, ListUsersUseCase listUsers,
-                         ProfileUseCase profiles, CurrentUser currentUser, PublicUrls urls, HttpServerRequest request) {
+                         ProfileUseCase profiles, LogOutEverywhereUseCase logOutEverywhere, CurrentUser currentUser,
+                         PublicUrls urls, HttpServerRequest request) {
         this.createUser = createUser;
         this.updateUser = updateUser;
         this.listUsers = listUsers;
         this.profiles = profiles;
+        this.logOutEverywhere = logOutEverywhere;
         this.currentUser = currentUser;
         this.urls = urls;
         this.request = request;
@@ -74,6 +79,17 @@ public class UsersResource {
         String base = urls.base(request);
         var users = listUsers.list(currentUser.caller()).stream().map(u -> UserBodies.UserResponse.from(u, base)).toList();
         return new UserBodies.UserList(users, users.size());
+    }
+
+    @POST
+    @Path("/{id}/sessions/revoke")
+    @Consumes(MediaType.WILDCARD)
+    @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
+    @Operation(summary = "End every session of a user", description = "ADMIN and SUPER_ADMIN, for users of their own "
+            + "organization (404 otherwise; a SUPER_ADMIN's sessions only by a SUPER_ADMIN, 403). The user's session version "
+            + "grows, so each of their tokens is refused from the next request on. `{ok: true, ended}`.")
+    public Map<String, Object> endSessions(@PathParam("id") String id) {
+        return Map.of("ok", true, "ended", logOutEverywhere.endAllSessionsOf(currentUser.caller(), id));
     }
 
     @GET
