@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.user;
 
+import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.application.port.in.auth.ListSessionsUseCase;
 import app.assessment.application.port.in.auth.RevokeSessionUseCase;
@@ -16,6 +17,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** The signed-in user's own sessions: where they are signed in, and ending one of them. */
+@Authenticated
 @Path("/api/user/sessions")
 @Tag(name = "Users")
 @Produces(MediaType.APPLICATION_JSON)

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.user;
 
+import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.security.PublicUrls;
 import app.assessment.application.port.in.auth.LogOutEverywhereUseCase;
@@ -55,20 +56,24 @@ public class UsersResource {
     @POST
     @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
     @Operation(summary = "Create a user", description = "201 `{success, userId}`. 409 `DUPLICATE_EMAIL` / `DUPLICATE_USERNAME`; "
-            + "403 when an ADMIN asks for SUPER_ADMIN. A PROFESSOR gets a linked teacher profile.")
+            + "403 when an ADMIN asks for SUPER_ADMIN. A PROFESSOR gets a linked teacher profile. A STUDENT account needs "
+            + "`studentId`, a student of the same organization (404 otherwise; 422 `STUDENT_ID_REQUIRED` without it, "
+            + "`STUDENT_LINK_NEEDS_STUDENT_ROLE` with another role; 409 `STUDENT_ALREADY_LINKED`).")
     public Response create(UserBodies.CreateUserRequest body) {
         UserBodies.CreateUserRequest b = required(body);
         String id = createUser.create(new CreateUserUseCase.Command(currentUser.caller(), b.firstName(), b.lastName(), b.name(),
-                b.email(), b.username(), b.password(), b.role() == null ? null : Role.fromWire(b.role()), b.organizationId()));
+                b.email(), b.username(), b.password(), b.role() == null ? null : Role.fromWire(b.role()), b.organizationId(),
+                b.studentId()));
         return Response.status(Response.Status.CREATED).entity(new UserBodies.CreateUserResponse(true, id)).build();
     }
 
     @PUT
-    @Operation(summary = "Update a user", description = "The name is also written to the linked teacher profile.")
+    @Operation(summary = "Update a user", description = "The name is also written to the linked teacher profile. "
+            + "`studentId` (administrators, STUDENT accounts only) links the account to a student of the organization.")
     public UserBodies.UserResponse update(UserBodies.UpdateUserRequest body) {
         UserBodies.UpdateUserRequest b = required(body);
         var user = updateUser.update(new UpdateUserUseCase.Command(currentUser.caller(), b.id(), b.name(), b.firstName(),
-                b.lastName(), b.role() == null ? null : Role.fromWire(b.role()), b.active(), b.password()));
+                b.lastName(), b.role() == null ? null : Role.fromWire(b.role()), b.active(), b.password(), b.studentId()));
         return UserBodies.UserResponse.from(user, urls.base(request));
     }
 
@@ -93,6 +98,7 @@ public class UsersResource {
     }
 
     @GET
+    @Authenticated
     @Path("/{id}/image")
     @Produces({"image/jpeg", "image/png", "image/webp", "application/problem+json"})
     @Operation(summary = "A user's profile picture", description = "Users of the caller's organization only (404 otherwise).")
