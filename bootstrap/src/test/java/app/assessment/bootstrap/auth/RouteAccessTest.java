@@ -30,8 +30,13 @@ import org.junit.jupiter.api.TestFactory;
 @QuarkusTest
 class RouteAccessTest {
 
-    /** CRON and PROVIDER: a shared secret instead of a session, so a session alone is 401 too. */
-    enum Access { PUBLIC, SESSION, ADMIN, SUPER_ADMIN, CRON, PROVIDER }
+    /**
+     * SESSION: any signed-in staff member (PROFESSOR, ADMIN, SUPER_ADMIN), a STUDENT gets 403;
+     * ANYONE: every signed-in account, STUDENT included (own profile, sessions, assignments,
+     * submissions, reports). CRON and PROVIDER: a shared secret instead of a session, so a session
+     * alone is 401 too.
+     */
+    enum Access { PUBLIC, ANYONE, SESSION, ADMIN, SUPER_ADMIN, CRON, PROVIDER }
 
     private static final Map<String, Access> RULES = Map.ofEntries(
             Map.entry("GET /api/auth/csrf", Access.PUBLIC),
@@ -45,26 +50,26 @@ class RouteAccessTest {
             Map.entry("GET /api/auth/signin/{provider}", Access.PUBLIC),
             Map.entry("GET /api/auth/callback/{provider}", Access.PUBLIC),
             Map.entry("POST /api/auth/2fa/email", Access.PUBLIC),
-            Map.entry("POST /api/user/2fa/totp", Access.SESSION),
-            Map.entry("POST /api/user/2fa/totp/verify", Access.SESSION),
-            Map.entry("DELETE /api/user/2fa/totp", Access.SESSION),
-            Map.entry("PUT /api/user/2fa/email", Access.SESSION),
+            Map.entry("POST /api/user/2fa/totp", Access.ANYONE),
+            Map.entry("POST /api/user/2fa/totp/verify", Access.ANYONE),
+            Map.entry("DELETE /api/user/2fa/totp", Access.ANYONE),
+            Map.entry("PUT /api/user/2fa/email", Access.ANYONE),
             Map.entry("POST /api/users/forgot-password", Access.PUBLIC),
             Map.entry("POST /api/users/reset-password", Access.PUBLIC),
             Map.entry("POST /api/assignments", Access.SESSION),
-            Map.entry("GET /api/assignments", Access.SESSION),
-            Map.entry("GET /api/assignments/{id}", Access.SESSION),
+            Map.entry("GET /api/assignments", Access.ANYONE),
+            Map.entry("GET /api/assignments/{id}", Access.ANYONE),
             Map.entry("POST /api/assignments/{id}/cancel", Access.SESSION),
             Map.entry("POST /api/assignments/{id}/reactivate", Access.SESSION),
             Map.entry("GET /api/assignments/{token}/draft", Access.PUBLIC),
             Map.entry("PUT /api/assignments/{token}/draft", Access.PUBLIC),
             Map.entry("GET /api/test-link/{token}", Access.PUBLIC),
             Map.entry("POST /api/test-link/{token}/submit", Access.PUBLIC),
-            Map.entry("GET /api/submissions", Access.SESSION),
-            Map.entry("GET /api/submissions/{id}", Access.SESSION),
-            Map.entry("GET /api/reports", Access.SESSION),
-            Map.entry("GET /api/reports/{submissionId}", Access.SESSION),
-            Map.entry("POST /api/reports/export", Access.SESSION),
+            Map.entry("GET /api/submissions", Access.ANYONE),
+            Map.entry("GET /api/submissions/{id}", Access.ANYONE),
+            Map.entry("GET /api/reports", Access.ANYONE),
+            Map.entry("GET /api/reports/{submissionId}", Access.ANYONE),
+            Map.entry("POST /api/reports/export", Access.ANYONE),
             Map.entry("GET /api/forms", Access.SESSION),
             Map.entry("POST /api/forms", Access.SESSION),
             Map.entry("GET /api/forms/{id}", Access.SESSION),
@@ -90,10 +95,14 @@ class RouteAccessTest {
             Map.entry("POST /api/users", Access.ADMIN),
             Map.entry("PUT /api/users", Access.SESSION),
             Map.entry("GET /api/users", Access.ADMIN),
-            Map.entry("GET /api/users/{id}/image", Access.SESSION),
-            Map.entry("GET /api/user/profile", Access.SESSION),
-            Map.entry("PUT /api/user/profile", Access.SESSION),
-            Map.entry("GET /api/user/role", Access.SESSION),
+            Map.entry("GET /api/users/{id}/image", Access.ANYONE),
+            Map.entry("GET /api/user/profile", Access.ANYONE),
+            Map.entry("PUT /api/user/profile", Access.ANYONE),
+            Map.entry("GET /api/user/role", Access.ANYONE),
+            Map.entry("GET /api/user/sessions", Access.ANYONE),
+            Map.entry("DELETE /api/user/sessions/{id}", Access.ANYONE),
+            Map.entry("POST /api/auth/logout-all", Access.ANYONE),
+            Map.entry("POST /api/users/{id}/sessions/revoke", Access.ADMIN),
             Map.entry("GET /api/admin/organizations", Access.SUPER_ADMIN),
             Map.entry("POST /api/admin/organizations", Access.SUPER_ADMIN),
             Map.entry("GET /api/admin/backups", Access.SUPER_ADMIN),
@@ -172,7 +181,8 @@ class RouteAccessTest {
 
     private static boolean allows(Access access, Role role) {
         return switch (access) {
-            case SESSION -> true;
+            case ANYONE -> true;
+            case SESSION -> !role.isStudent();
             case ADMIN -> role.isAdmin();
             case SUPER_ADMIN -> role == Role.SUPER_ADMIN;
             default -> false;

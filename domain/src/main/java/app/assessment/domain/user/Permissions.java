@@ -11,13 +11,13 @@ public final class Permissions {
     private Permissions() {
     }
 
-    /** SUPER_ADMIN creates anyone; ADMIN creates anyone but a SUPER_ADMIN; PROFESSOR nobody. */
+    /** SUPER_ADMIN creates anyone; ADMIN creates anyone but a SUPER_ADMIN; PROFESSOR and STUDENT nobody. */
     public static boolean canCreateUserWithRole(Role actor, Role target) {
         Objects.requireNonNull(target, "target");
         return switch (Objects.requireNonNull(actor, "actor")) {
             case SUPER_ADMIN -> true;
             case ADMIN -> target != Role.SUPER_ADMIN;
-            case PROFESSOR -> false;
+            case PROFESSOR, STUDENT -> false;
         };
     }
 
@@ -39,5 +39,11 @@ public final class Permissions {
      */
     public static boolean canRemovePeopleOrPromote(Role role) {
         return Objects.requireNonNull(role, "role").isAdmin();
+    }
+
+    /** Administrators end the sessions of their organization's users; only a SUPER_ADMIN those of a SUPER_ADMIN. */
+    public static boolean canEndSessionsOf(Role actor, Role target) {
+        Objects.requireNonNull(target, "target");
+        return Objects.requireNonNull(actor, "actor").isAdmin() && (target != Role.SUPER_ADMIN || actor == Role.SUPER_ADMIN);
     }
 }

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class RoleTest {
 
     @ParameterizedTest
-    @CsvSource({"PROFESSOR,false,false", "ADMIN,true,false", "SUPER_ADMIN,true,true"})
+    @CsvSource({"PROFESSOR,false,false", "ADMIN,true,false", "SUPER_ADMIN,true,true", "STUDENT,false,false"})
     void adminAndSuperuserFlags(Role role, boolean admin, boolean superuser) {
         assertThat(role.isAdmin()).isEqualTo(admin);
         assertThat(role.isSuperuser()).isEqualTo(superuser);
@@ -22,7 +22,7 @@ class RoleTest {
     void fromWire_knownAndUnknown() {
         assertThat(Role.fromWire("SUPER_ADMIN")).isEqualTo(Role.SUPER_ADMIN);
         assertThatThrownBy(() -> Role.fromWire("TEACHER"))
-                .hasMessage("role: must be one of PROFESSOR, ADMIN, SUPER_ADMIN");
+                .hasMessage("role: must be one of PROFESSOR, ADMIN, SUPER_ADMIN, STUDENT");
         assertThatThrownBy(() -> Role.fromWire("admin")).hasMessageStartingWith("role: must be one of");
     }
 
@@ -30,7 +30,8 @@ class RoleTest {
     @CsvSource({
         "SUPER_ADMIN,SUPER_ADMIN,true", "SUPER_ADMIN,ADMIN,true", "SUPER_ADMIN,PROFESSOR,true",
         "ADMIN,SUPER_ADMIN,false", "ADMIN,ADMIN,true", "ADMIN,PROFESSOR,true",
-        "PROFESSOR,SUPER_ADMIN,false", "PROFESSOR,ADMIN,false", "PROFESSOR,PROFESSOR,false"})
+        "PROFESSOR,SUPER_ADMIN,false", "PROFESSOR,ADMIN,false", "PROFESSOR,PROFESSOR,false",
+        "ADMIN,STUDENT,true", "PROFESSOR,STUDENT,false", "STUDENT,STUDENT,false", "STUDENT,PROFESSOR,false"})
     void canCreateUserWithRole_everyPair(Role actor, Role target, boolean allowed) {
         assertThat(Permissions.canCreateUserWithRole(actor, target)).isEqualTo(allowed);
     }
@@ -45,5 +46,20 @@ class RoleTest {
     void canWriteForm_adminsAnyForm() {
         assertThat(Permissions.canWriteForm(Role.ADMIN, "u1", "u2")).isTrue();
         assertThat(Permissions.canWriteForm(Role.SUPER_ADMIN, "u1", "u2")).isTrue();
+    }
+
+    @ParameterizedTest(name = "{0} ends the sessions of {1}: {2}")
+    @CsvSource({"SUPER_ADMIN,SUPER_ADMIN,true", "ADMIN,SUPER_ADMIN,false", "ADMIN,PROFESSOR,true", "ADMIN,STUDENT,true",
+        "PROFESSOR,PROFESSOR,false", "STUDENT,STUDENT,false"})
+    void canEndSessionsOf_everyPairThatMatters(Role actor, Role target, boolean allowed) {
+        assertThat(Permissions.canEndSessionsOf(actor, target)).isEqualTo(allowed);
+    }
+
+    @Test
+    void studentLink_onlyStudentAccountsAndAlwaysForANewOne() {
+        StudentLink.check(Role.STUDENT, "c123", true);
+        StudentLink.check(Role.STUDENT, null, false);
+        assertThatThrownBy(() -> StudentLink.check(Role.PROFESSOR, "c123", false)).hasMessageStartingWith("studentId: only");
+        assertThatThrownBy(() -> StudentLink.check(Role.STUDENT, null, true)).hasMessageStartingWith("studentId: a STUDENT");
     }
 }

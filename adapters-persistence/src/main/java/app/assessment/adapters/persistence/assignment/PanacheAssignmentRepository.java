@@ -55,6 +55,10 @@ public class PanacheAssignmentRepository implements AssignmentRepository, Panach
             where.append(" and formId = :form");
             params.and("form", filter.formId());
         }
+        if (filter.studentId() != null) {
+            where.append(" and studentId = :student");
+            params.and("student", filter.studentId());
+        }
         String query = where.toString();
         List<Assignment> items = find(query, Sort.descending("createdAt", "id"), params).range(offset, offset + limit - 1)
                 .list().stream().map(PanacheAssignmentRepository::toDomain).toList();

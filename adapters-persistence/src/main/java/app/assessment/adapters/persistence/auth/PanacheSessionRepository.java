@@ -7,8 +7,11 @@ import io.agroal.api.AgroalDataSource;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Optional;
 
 @ApplicationScoped
@@ -16,7 +19,10 @@ public class PanacheSessionRepository implements SessionRepository, PanacheRepos
 
     /** One primary-key join, read straight into a record. */
     private static final String BY_ID = "select s.id, s.expires_at, s.revoked_at, u.id, u.organization_id, u.email, u.name, "
-            + "u.role, u.active, u.session_version from sessions s join users u on u.id = s.user_id where s.id = ?";
+            + "u.role, u.active, u.session_version, s.last_seen_at from sessions s join users u on u.id = s.user_id where s.id = ?";
+
+    private static final String TOUCH = "update sessions set last_seen_at = ? where id = ? and revoked_at is null "
+            + "and (last_seen_at is null or last_seen_at < ?)";
 
     private final AgroalDataSource dataSource;
 
@@ -33,6 +39,7 @@ public class PanacheSessionRepository implements SessionRepository, PanacheRepos
         entity.expiresAt = session.expiresAt();
         entity.ip = session.ip();
         entity.userAgent = session.userAgent();
+        entity.lastSeenAt = session.createdAt();
         persist(entity);
     }
 
@@ -47,10 +54,40 @@ public class PanacheSessionRepository implements SessionRepository, PanacheRepos
         try (Connection connection = dataSource.getConnection()) {
             return Jdbc.query(connection, BY_ID, rs -> new SessionRecord(rs.getString(1), Jdbc.instant(rs, "expires_at"),
                     Jdbc.instant(rs, "revoked_at"), rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7),
-                    Role.valueOf(rs.getString(8)), rs.getBoolean(9), rs.getInt(10)), sessionId).stream().findFirst();
+                    Role.valueOf(rs.getString(8)), rs.getBoolean(9), rs.getInt(10),
+                    Jdbc.instant(rs, "last_seen_at")), sessionId).stream().findFirst();
         } catch (SQLException e) {
             throw new IllegalStateException("Could not read the session", e);
         }
+    }
+
+    /** The condition makes concurrent requests of one session write it once, and a fresh one not at all. */
+    @Override
+    public void touch(String sessionId, Instant at, Instant staleBefore) {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement statement = connection.prepareStatement(TOUCH)) {
+            statement.setObject(1, at.atOffset(ZoneOffset.UTC));
+            statement.setString(2, sessionId);
+            statement.setObject(3, staleBefore.atOffset(ZoneOffset.UTC));
+            statement.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException("Could not record the session's use", e);
+        }
+    }
+
+    @Override
+    public List<ActiveSession> activeOf(String userId, Instant now) {
+        return find("userId = ?1 and revokedAt is null and expiresAt > ?2 order by createdAt desc, id desc", userId, now)
+                .stream().map(s -> new ActiveSession(s.id, s.createdAt, s.lastSeenAt, s.ip, s.userAgent)).toList();
+    }
+
+    @Override
+    public int revokeAllOf(String userId, String keptSessionId, Instant at) {
+        if (keptSessionId == null) {
+            return update("revokedAt = ?1 where userId = ?2 and revokedAt is null and expiresAt > ?1", at, userId);
+        }
+        return update("revokedAt = ?1 where userId = ?2 and revokedAt is null and expiresAt > ?1 and id <> ?3",
+                at, userId, keptSessionId);
     }
 
     @Override

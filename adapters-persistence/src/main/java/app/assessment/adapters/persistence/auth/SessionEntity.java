@@ -22,4 +22,6 @@ public class SessionEntity {
     public String ip;
     @Column(name = "user_agent")
     public String userAgent;
+    @Column(name = "last_seen_at")
+    public Instant lastSeenAt;
 }

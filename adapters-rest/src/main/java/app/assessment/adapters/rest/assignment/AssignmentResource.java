@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.assignment;
 
+import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.PublicRateLimited;
 import app.assessment.adapters.rest.shared.QueryValues;
@@ -52,6 +53,7 @@ public class AssignmentResource {
         return Response.status(Response.Status.CREATED).entity(AssignmentBodies.AssignmentResponse.from(view)).build();
     }
 
+    @Authenticated
     @GET
     @Operation(summary = "List assignments", description = "`page` (default 1), `pageSize` (default 20, at most 100), `status` "
             + "(ACTIVE, CANCELLED, COMPLETED), `formId`. ADMIN and SUPER_ADMIN see the organization's, a PROFESSOR those they made.")
@@ -65,6 +67,7 @@ public class AssignmentResource {
                 result.total(), request.page(), request.size());
     }
 
+    @Authenticated
     @GET
     @Path("/{id}")
     @Operation(summary = "One assignment")

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.auth;
 
+import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.application.port.in.auth.ConfirmTotpUseCase;
 import app.assessment.application.port.in.auth.DisableTotpUseCase;
@@ -21,6 +22,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * The signed-in user's own second factors. Wrong codes and passwords answer 400, not 401: the
  * session is still good, and clients treat 401 as "signed out".
  */
+@Authenticated
 @Path("/api/user/2fa")
 @Tag(name = "Authentication")
 @Produces(MediaType.APPLICATION_JSON)

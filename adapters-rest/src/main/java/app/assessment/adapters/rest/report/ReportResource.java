@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.report;
 
+import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.report.ExportReportUseCase;
@@ -23,6 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
+@Authenticated
 @Path("/api/reports")
 @Tag(name = "Reports")
 public class ReportResource {

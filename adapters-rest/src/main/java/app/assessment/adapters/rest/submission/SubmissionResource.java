@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.submission;
 
+import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.shared.PageRequest;
@@ -14,6 +15,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
+@Authenticated
 @Path("/api/submissions")
 @Tag(name = "Submissions")
 @Produces(MediaType.APPLICATION_JSON)

@@ -9,7 +9,9 @@ import app.assessment.application.port.out.assignment.AssignmentRepository;
 import app.assessment.application.port.out.assignment.ParticipantDirectory;
 import app.assessment.application.port.out.form.FormRepository;
 import app.assessment.domain.assignment.Assignment;
+import app.assessment.application.service.user.StudentScope;
 import app.assessment.domain.assignment.Participant;
+import app.assessment.domain.assignment.StudentParticipant;
 import app.assessment.domain.audit.AuditEntry;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.shared.DomainException;
@@ -18,6 +20,7 @@ import jakarta.transaction.Transactional;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 @ApplicationScoped
 public class AssignmentService implements AssignmentUseCases {
@@ -28,15 +31,17 @@ public class AssignmentService implements AssignmentUseCases {
     private final AuditTrail auditTrail;
     private final IdGenerator ids;
     private final Clock clock;
+    private final StudentScope studentScope;
 
     public AssignmentService(AssignmentRepository assignments, FormRepository forms, ParticipantDirectory participants,
-                             AuditTrail auditTrail, IdGenerator ids, Clock clock) {
+                             AuditTrail auditTrail, IdGenerator ids, Clock clock, StudentScope studentScope) {
         this.assignments = assignments;
         this.forms = forms;
         this.participants = participants;
         this.auditTrail = auditTrail;
         this.ids = ids;
         this.clock = clock;
+        this.studentScope = studentScope;
     }
 
     @Override
@@ -66,8 +71,10 @@ public class AssignmentService implements AssignmentUseCases {
     @Override
     @Transactional
     public Page list(Caller caller, ListQuery query) {
+        Optional<String> student = studentScope.participantOf(caller);
         AssignmentRepository.Page page = assignments.page(new AssignmentRepository.Filter(caller.organizationId(),
-                        caller.isAdmin() ? null : caller.userId(), query.status() == null ? null : query.status().name(), query.formId()),
+                        caller.isAdmin() || student.isPresent() ? null : caller.userId(),
+                        query.status() == null ? null : query.status().name(), query.formId(), student.orElse(null)),
                 query.page().offset(), query.page().size());
         return new Page(views(page.items()), page.total());
     }
@@ -97,8 +104,10 @@ public class AssignmentService implements AssignmentUseCases {
     }
 
     private Assignment visible(Caller caller, String id) {
+        Optional<String> student = studentScope.participantOf(caller);
         return assignments.byId(caller.organizationId(), id)
-                .filter(a -> caller.isAdmin() || a.assignedById().equals(caller.userId()))
+                .filter(a -> student.isPresent() ? a.participant() instanceof StudentParticipant s && s.id().equals(student.get())
+                        : caller.isAdmin() || a.assignedById().equals(caller.userId()))
                 .orElseThrow(() -> DomainException.notFound("Assignment"));
     }
 

@@ -10,12 +10,15 @@ import app.assessment.domain.audit.Actor;
 import app.assessment.domain.audit.AuditEntry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 
 @ApplicationScoped
 public class SessionService implements ResolveSessionUseCase, SignOutUseCase {
+
+    static final Duration LAST_SEEN_PRECISION = Duration.ofMinutes(1);
 
     private final SessionRepository sessions;
     private final AuditTrail auditTrail;
@@ -39,8 +42,21 @@ public class SessionService implements ResolveSessionUseCase, SignOutUseCase {
         return sessions.byId(sessionId)
                 .filter(s -> s.revokedAt() == null && s.expiresAt().isAfter(now))
                 .filter(s -> s.active() && s.userId().equals(userId) && s.sessionVersion() == tokenVersion)
+                .map(s -> touched(s, now))
                 .map(s -> new SessionPrincipal(s.sessionId(), s.userId(), s.organizationId(), s.email(), s.name(), s.role(),
                         s.sessionVersion(), s.expiresAt()));
+    }
+
+    /**
+     * "Last seen" to the minute: the time read with the session decides whether to write, so a
+     * busy client costs one small update a minute instead of a write on every request.
+     */
+    private SessionRepository.SessionRecord touched(SessionRepository.SessionRecord session, Instant now) {
+        Instant staleBefore = now.minus(LAST_SEEN_PRECISION);
+        if (session.lastSeenAt() == null || session.lastSeenAt().isBefore(staleBefore)) {
+            sessions.touch(session.sessionId(), now, staleBefore);
+        }
+        return session;
     }
 
     @Override

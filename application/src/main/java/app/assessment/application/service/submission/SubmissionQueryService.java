@@ -3,19 +3,24 @@ package app.assessment.application.service.submission;
 import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.submission.SubmissionQueries;
 import app.assessment.application.port.out.submission.SubmissionRepository;
+import app.assessment.application.service.user.StudentScope;
+import app.assessment.domain.assignment.StudentParticipant;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.shared.SearchText;
 import app.assessment.domain.submission.Submission;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.util.Optional;
 
 @ApplicationScoped
 public class SubmissionQueryService implements SubmissionQueries {
 
     private final SubmissionRepository submissions;
+    private final StudentScope studentScope;
 
-    public SubmissionQueryService(SubmissionRepository submissions) {
+    public SubmissionQueryService(SubmissionRepository submissions, StudentScope studentScope) {
         this.submissions = submissions;
+        this.studentScope = studentScope;
     }
 
     @Override
@@ -25,15 +30,19 @@ public class SubmissionQueryService implements SubmissionQueries {
         if (query.from() != null && query.to() != null && query.from().isAfter(query.to())) {
             throw DomainException.invalid("from: must not be after to");
         }
-        return submissions.page(new SubmissionRepository.Filter(caller.organizationId(), caller.isAdmin() ? null : caller.userId(),
-                query.formId(), query.studentId(), search, query.from(), query.to()), query.page().offset(), query.page().size());
+        Optional<String> student = studentScope.participantOf(caller);
+        return submissions.page(new SubmissionRepository.Filter(caller.organizationId(),
+                caller.isAdmin() || student.isPresent() ? null : caller.userId(), query.formId(),
+                student.orElse(query.studentId()), search, query.from(), query.to()), query.page().offset(), query.page().size());
     }
 
     @Override
     @Transactional
     public Submission get(Caller caller, String id) {
+        Optional<String> student = studentScope.participantOf(caller);
         return submissions.byId(caller.organizationId(), id)
-                .filter(s -> caller.isAdmin() || visibleTo(caller, s))
+                .filter(s -> student.isPresent() ? s.participant() instanceof StudentParticipant p && p.id().equals(student.get())
+                        : caller.isAdmin() || visibleTo(caller, s))
                 .orElseThrow(() -> DomainException.notFound("Submission"));
     }
 

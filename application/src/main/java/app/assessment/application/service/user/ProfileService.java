@@ -5,10 +5,13 @@ import app.assessment.application.port.in.user.ProfileUseCase;
 import app.assessment.application.port.out.AuditTrail;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.OrganizationRepository;
+import app.assessment.application.port.out.people.StudentRepository;
+import app.assessment.application.port.out.user.StudentAccountRepository;
 import app.assessment.application.port.out.user.TeacherProfileRepository;
 import app.assessment.application.port.out.user.UserImageStore;
 import app.assessment.application.port.out.user.UserRepository;
 import app.assessment.domain.audit.AuditEntry;
+import app.assessment.domain.people.Student;
 import app.assessment.domain.people.Teacher;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.user.ProfileImage;
@@ -28,15 +31,20 @@ public class ProfileService implements ProfileUseCase {
 
     private final UserRepository users;
     private final TeacherProfileRepository teachers;
+    private final StudentRepository students;
+    private final StudentAccountRepository studentAccounts;
     private final OrganizationRepository organizations;
     private final UserImageStore images;
     private final AuditTrail auditTrail;
     private final Clock clock;
 
-    public ProfileService(UserRepository users, TeacherProfileRepository teachers, OrganizationRepository organizations,
-                          UserImageStore images, AuditTrail auditTrail, Clock clock) {
+    public ProfileService(UserRepository users, TeacherProfileRepository teachers, StudentRepository students,
+                          StudentAccountRepository studentAccounts, OrganizationRepository organizations, UserImageStore images,
+                          AuditTrail auditTrail, Clock clock) {
         this.users = users;
         this.teachers = teachers;
+        this.students = students;
+        this.studentAccounts = studentAccounts;
         this.organizations = organizations;
         this.images = images;
         this.auditTrail = auditTrail;
@@ -74,6 +82,18 @@ public class ProfileService implements ProfileUseCase {
                     update.specialty() != null ? update.specialty() : t.specialty(), t.createdAt()));
             changes.put("specialty", update.specialty());
         }
+        Optional<Student> student = linkedStudent(user);
+        if (student.isPresent()) {
+            Student st = student.get();
+            students.update(new Student(st.id(), st.organizationId(), user.name(),
+                    st.status(), update.age() != null ? update.age() : st.age(),
+                    update.grade() != null ? update.grade() : st.grade(), update.gender() != null ? update.gender() : st.gender(),
+                    user.contactEmail() != null ? user.contactEmail() : st.email(), user.phone(), st.cpfCnpj(), st.createdAt(),
+                    st.deletedAt()));
+            changes.put("age", update.age());
+            changes.put("grade", update.grade());
+            changes.put("gender", update.gender());
+        }
         auditTrail.record(new AuditEntry(now, caller.actor(), "profile.update", "User", user.id(), changes));
         return profileOf(user);
     }
@@ -83,6 +103,7 @@ public class ProfileService implements ProfileUseCase {
     public Optional<Image> image(Caller caller, String userId) {
         return users.byId(userId)
                 .filter(u -> u.organizationId().equals(caller.organizationId()))
+                .filter(u -> !caller.role().isStudent() || u.id().equals(caller.userId()))
                 .flatMap(u -> images.load(u.id()))
                 .map(stored -> new Image(stored.contentType(), stored.content()));
     }
@@ -93,6 +114,14 @@ public class ProfileService implements ProfileUseCase {
 
     private Profile profileOf(User user) {
         String organizationName = organizations.byId(user.organizationId()).map(o -> o.name()).orElse(null);
-        return new Profile(user, organizationName, teachers.byUserId(user.id()).orElse(null));
+        return new Profile(user, organizationName, teachers.byUserId(user.id()).orElse(null), linkedStudent(user).orElse(null));
+    }
+
+    /** Only a STUDENT account stands for its linked student; a link left from an earlier role is ignored. */
+    private Optional<Student> linkedStudent(User user) {
+        if (!user.role().isStudent()) {
+            return Optional.empty();
+        }
+        return studentAccounts.studentOf(user.id()).flatMap(id -> students.byId(user.organizationId(), id));
     }
 }

@@ -9,13 +9,17 @@ import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.OrganizationRepository;
 import app.assessment.application.port.out.auth.PasswordHasher;
+import app.assessment.application.port.out.people.StudentRepository;
+import app.assessment.application.port.out.user.StudentAccountRepository;
 import app.assessment.application.port.out.user.TeacherProfileRepository;
 import app.assessment.application.port.out.user.UserRepository;
 import app.assessment.domain.audit.AuditEntry;
+import app.assessment.domain.people.Student;
 import app.assessment.domain.people.Teacher;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.user.Permissions;
 import app.assessment.domain.user.Role;
+import app.assessment.domain.user.StudentLink;
 import app.assessment.domain.user.User;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -29,16 +33,21 @@ public class UserService implements CreateUserUseCase, UpdateUserUseCase, ListUs
 
     private final UserRepository users;
     private final TeacherProfileRepository teachers;
+    private final StudentRepository students;
+    private final StudentAccountRepository studentAccounts;
     private final OrganizationRepository organizations;
     private final PasswordHasher hasher;
     private final AuditTrail auditTrail;
     private final IdGenerator ids;
     private final Clock clock;
 
-    public UserService(UserRepository users, TeacherProfileRepository teachers, OrganizationRepository organizations,
-                       PasswordHasher hasher, AuditTrail auditTrail, IdGenerator ids, Clock clock) {
+    public UserService(UserRepository users, TeacherProfileRepository teachers, StudentRepository students,
+                       StudentAccountRepository studentAccounts, OrganizationRepository organizations, PasswordHasher hasher,
+                       AuditTrail auditTrail, IdGenerator ids, Clock clock) {
         this.users = users;
         this.teachers = teachers;
+        this.students = students;
+        this.studentAccounts = studentAccounts;
         this.organizations = organizations;
         this.hasher = hasher;
         this.auditTrail = auditTrail;
@@ -66,6 +75,9 @@ public class UserService implements CreateUserUseCase, UpdateUserUseCase, ListUs
                 command.firstName(), command.lastName(), hasher.hash(command.password()), command.role(), true, 0, null,
                 null, null, null, now, now);
         users.add(user);
+        if (command.studentId() != null) {
+            studentAccounts.link(user.id(), linkableStudent(organizationId, command.studentId()));
+        }
         if (user.role() == Role.PROFESSOR) {
             teachers.add(new Teacher(ids.newId(), organizationId, user.id(), user.name(), user.email(), null, null, now));
         }
@@ -73,6 +85,9 @@ public class UserService implements CreateUserUseCase, UpdateUserUseCase, ListUs
         changes.put("email", user.email());
         changes.put("name", user.name());
         changes.put("role", user.role().name());
+        if (command.studentId() != null) {
+            changes.put("studentId", command.studentId());
+        }
         auditTrail.record(new AuditEntry(now, caller.actor().inOrganization(organizationId), "user.create", "User", user.id(), changes));
         return user.id();
     }
@@ -85,7 +100,8 @@ public class UserService implements CreateUserUseCase, UpdateUserUseCase, ListUs
         User current = users.byId(command.id())
                 .filter(u -> u.organizationId().equals(caller.organizationId()))
                 .orElseThrow(() -> DomainException.notFound("User"));
-        boolean managesOthersFields = command.role() != null || command.active() != null || command.password() != null;
+        boolean managesOthersFields = command.role() != null || command.active() != null || command.password() != null
+                || command.studentId() != null;
         if ((!self || managesOthersFields) && !caller.isAdmin()) {
             throw new DomainException(DomainException.Kind.FORBIDDEN, "FORBIDDEN", "Only administrators may change this");
         }
@@ -121,6 +137,11 @@ public class UserService implements CreateUserUseCase, UpdateUserUseCase, ListUs
             updated = updated.withPasswordHash(hasher.hash(command.password()), now);
             changes.put("password", command.password());
         }
+        if (command.studentId() != null) {
+            StudentLink.check(updated.role(), command.studentId(), false);
+            studentAccounts.link(updated.id(), linkableStudent(updated.organizationId(), command.studentId()));
+            changes.put("studentId", command.studentId());
+        }
         users.update(updated);
         syncTeacherName(updated);
         auditTrail.record(new AuditEntry(now, caller.actor(), "user.update", "User", updated.id(), changes));
@@ -139,6 +160,11 @@ public class UserService implements CreateUserUseCase, UpdateUserUseCase, ListUs
                 .filter(t -> !t.name().equals(user.name()))
                 .ifPresent(t -> teachers.update(new Teacher(t.id(), t.organizationId(), t.userId(), user.name(), t.email(),
                         t.phone(), t.specialty(), t.createdAt())));
+    }
+
+    /** A live student of the account's organization; any other id is 404, as for every other record. */
+    private String linkableStudent(String organizationId, String studentId) {
+        return students.byId(organizationId, studentId).map(Student::id).orElseThrow(() -> DomainException.notFound("Student"));
     }
 
     private String targetOrganization(Caller caller, String requested) {

@@ -5,6 +5,7 @@ import app.assessment.domain.shared.Check;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.user.PasswordPolicy;
 import app.assessment.domain.user.Role;
+import app.assessment.domain.user.StudentLink;
 import app.assessment.domain.user.User;
 import java.util.Objects;
 
@@ -16,9 +17,11 @@ public interface CreateUserUseCase {
     /**
      * CONTRACT §10: {@code email}, {@code password} (8+), {@code role} and {@code firstName} or
      * {@code name} are required; {@code organizationId} counts only for a super administrator.
+     * {@code studentId} links a STUDENT account to a student record of the organization; it is
+     * required for that role and refused (422) for the others.
      */
     record Command(Caller caller, String firstName, String lastName, String name, String email, String username,
-                   String password, Role role, String organizationId) {
+                   String password, Role role, String organizationId, String studentId) {
         public Command {
             Objects.requireNonNull(caller, "caller");
             email = User.normalizeEmail(email);
@@ -30,6 +33,8 @@ public interface CreateUserUseCase {
             if (isBlank(name) && isBlank(firstName)) {
                 throw DomainException.invalid("name: firstName or name is required");
             }
+            studentId = isBlank(studentId) ? null : studentId.strip();
+            StudentLink.check(role, studentId, true);
         }
 
         /** The display name: {@code name} when given, else first and last name. */

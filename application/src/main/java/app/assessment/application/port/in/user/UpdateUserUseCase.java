@@ -16,7 +16,7 @@ public interface UpdateUserUseCase {
      * and password of others are for administrators of the same organization.
      */
     record Command(Caller caller, String id, String name, String firstName, String lastName, Role role, Boolean active,
-                   String password) {
+                   String password, String studentId) {
         public Command {
             Objects.requireNonNull(caller, "caller");
             id = id == null || id.isBlank() ? caller.userId() : id;
@@ -28,6 +28,7 @@ public interface UpdateUserUseCase {
             if (password != null) {
                 PasswordPolicy.check(password);
             }
+            studentId = studentId == null || studentId.isBlank() ? null : studentId.strip();
         }
     }
 }

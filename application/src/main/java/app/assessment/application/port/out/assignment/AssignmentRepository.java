@@ -22,8 +22,11 @@ public interface AssignmentRepository {
 
     Page page(Filter filter, int offset, int limit);
 
-    /** @param assignedById when set, only assignments this user made (a professor's view) */
-    record Filter(String organizationId, String assignedById, String status, String formId) {
+    /**
+     * @param assignedById when set, only assignments this user made (a professor's view)
+     * @param studentId when set, only assignments of this student (a student's view)
+     */
+    record Filter(String organizationId, String assignedById, String status, String formId, String studentId) {
     }
 
     record Page(List<Assignment> items, long total) {
