@@ -8,6 +8,7 @@ import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.assignment.AssignmentRepository;
 import app.assessment.application.port.out.assignment.ParticipantDirectory;
 import app.assessment.application.port.out.form.FormRepository;
+import app.assessment.application.service.notification.NotificationEnqueuer;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.assignment.Participant;
 import app.assessment.domain.audit.AuditEntry;
@@ -28,15 +29,17 @@ public class AssignmentService implements AssignmentUseCases {
     private final AuditTrail auditTrail;
     private final IdGenerator ids;
     private final Clock clock;
+    private final NotificationEnqueuer notifications;
 
     public AssignmentService(AssignmentRepository assignments, FormRepository forms, ParticipantDirectory participants,
-                             AuditTrail auditTrail, IdGenerator ids, Clock clock) {
+                             AuditTrail auditTrail, IdGenerator ids, Clock clock, NotificationEnqueuer notifications) {
         this.assignments = assignments;
         this.forms = forms;
         this.participants = participants;
         this.auditTrail = auditTrail;
         this.ids = ids;
         this.clock = clock;
+        this.notifications = notifications;
     }
 
     @Override
@@ -60,6 +63,7 @@ public class AssignmentService implements AssignmentUseCases {
         changes.put("scheduledAt", String.valueOf(command.scheduledAt()));
         changes.put("expiresAt", String.valueOf(command.expiresAt()));
         audit(caller, "assignment.create", assignment, changes);
+        notifications.assignmentCreated(assignment);
         return new View(assignment, form.title(), participant.name());
     }
 
@@ -84,6 +88,7 @@ public class AssignmentService implements AssignmentUseCases {
         Assignment cancelled = visible(caller, id).cancel(reason, clock.now());
         assignments.update(cancelled);
         audit(caller, "assignment.cancel", cancelled, Map.of("reason", cancelled.cancellationReason()));
+        notifications.assignmentCancelled(cancelled);
         return views(List.of(cancelled)).get(0);
     }
 
@@ -93,6 +98,7 @@ public class AssignmentService implements AssignmentUseCases {
         Assignment reactivated = visible(caller, id).reactivate();
         assignments.update(reactivated);
         audit(caller, "assignment.reactivate", reactivated, Map.of("status", reactivated.status().name()));
+        notifications.assignmentReactivated(reactivated);
         return views(List.of(reactivated)).get(0);
     }
 

@@ -19,6 +19,7 @@ import app.assessment.domain.form.Form;
 import app.assessment.domain.form.ScoreResult;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.submission.Submission;
+import app.assessment.application.service.notification.NotificationEnqueuer;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
@@ -38,10 +39,11 @@ public class TestLinkService implements TestLinkUseCases {
     private final AuditTrail auditTrail;
     private final IdGenerator ids;
     private final Clock clock;
+    private final NotificationEnqueuer notifications;
 
     public TestLinkService(TestLinkSubjects subjects, AssignmentRepository assignments, FormRepository forms,
                            DraftRepository drafts, SubmissionRepository submissions, AuditTrail auditTrail, IdGenerator ids,
-                           Clock clock) {
+                           Clock clock, NotificationEnqueuer notifications) {
         this.subjects = subjects;
         this.assignments = assignments;
         this.forms = forms;
@@ -50,6 +52,7 @@ public class TestLinkService implements TestLinkUseCases {
         this.auditTrail = auditTrail;
         this.ids = ids;
         this.clock = clock;
+        this.notifications = notifications;
     }
 
     @Override
@@ -85,6 +88,7 @@ public class TestLinkService implements TestLinkUseCases {
         changes.put("answers", snapshots.size());
         auditTrail.record(new AuditEntry(now, Actor.participant(name, assignment.organizationId(), ip), "submission.create",
                 "Submission", submission.id(), changes));
+        notifications.submissionReceived(assignment, name, form.title(), score);
         return new Result(submission.id(), score);
     }
 

@@ -4,6 +4,7 @@ import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.out.AuditTrail;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.payment.ChargeRepository;
+import app.assessment.application.service.notification.NotificationEnqueuer;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.audit.AuditEntry;
 import app.assessment.domain.payment.AssignmentPayment;
@@ -16,7 +17,8 @@ import java.util.Map;
 
 /**
  * Reads payments under the assignment's lock and writes transitions with their audit entries,
- * for every use case that changes a payment. Joins the caller's transaction.
+ * for every use case that changes a payment, with the notifications they cause (a charge asked
+ * for, a charge paid by any path). Joins the caller's transaction.
  */
 @ApplicationScoped
 public class PaymentLedger {
@@ -24,11 +26,13 @@ public class PaymentLedger {
     private final ChargeRepository charges;
     private final AuditTrail auditTrail;
     private final Clock clock;
+    private final NotificationEnqueuer notifications;
 
-    public PaymentLedger(ChargeRepository charges, AuditTrail auditTrail, Clock clock) {
+    public PaymentLedger(ChargeRepository charges, AuditTrail auditTrail, Clock clock, NotificationEnqueuer notifications) {
         this.charges = charges;
         this.auditTrail = auditTrail;
         this.clock = clock;
+        this.notifications = notifications;
     }
 
     /** For the administrators' actions: 403 for anyone else, then as {@link #lock(String, String)}. */
@@ -72,6 +76,7 @@ public class PaymentLedger {
         } else {
             charges.update(charge);
         }
+        notifications.paymentChanged(before, after);
         return true;
     }
 }
