@@ -3,7 +3,6 @@ package app.assessment.adapters.mail;
 import app.assessment.application.port.out.mail.MailMessage;
 import app.assessment.application.port.out.mail.MailTemplates;
 import app.assessment.application.port.out.notification.NotificationRenderer;
-import app.assessment.application.service.notification.NotificationContent;
 import app.assessment.domain.notification.NotificationType;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
@@ -38,7 +37,7 @@ public class TemplatedMailTemplates implements MailTemplates {
 
     private MailMessage message(NotificationType type, String to, String name, Map<String, String> specific) {
         Map<String, String> values = new LinkedHashMap<>();
-        NotificationContent.VARIABLES.forEach(variable -> values.put(variable, ""));
+        NotificationRenderer.VARIABLES.forEach(variable -> values.put(variable, ""));
         values.put("recipientName", name);
         values.putAll(specific);
         NotificationRenderer.Rendered rendered = renderer.render(type, locale, values);

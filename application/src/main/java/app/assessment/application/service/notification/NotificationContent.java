@@ -35,11 +35,6 @@ import java.util.Optional;
 @ApplicationScoped
 public class NotificationContent {
 
-    /** Every template variable; templates see these and nothing else (absent ones are empty). */
-    public static final List<String> VARIABLES = List.of("recipientName", "participantName", "formTitle", "testLink",
-            "scheduledAt", "expiresAt", "paymentLink", "amount", "pixCode", "reason", "score", "percentage", "label", "about",
-            "code", "link", "validMinutes", "title", "body");
-
     private static final ZoneId ZONE = ZoneId.of("America/Sao_Paulo");
 
     private final AssignmentRepository assignments;
@@ -74,7 +69,7 @@ public class NotificationContent {
     @Transactional
     public Prepared prepare(Claimed claimed) {
         Map<String, String> values = new LinkedHashMap<>();
-        VARIABLES.forEach(name -> values.put(name, ""));
+        NotificationRenderer.VARIABLES.forEach(name -> values.put(name, ""));
         String locale = settings.defaultLocale();
         String email = claimed.recipientEmail();
         String name = claimed.recipientName();
