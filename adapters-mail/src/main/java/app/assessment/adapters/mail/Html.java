@@ -6,12 +6,16 @@ final class Html {
     }
 
     static String page(String title, String body) {
+        return page(title, body, "pt-BR");
+    }
+
+    static String page(String title, String body, String lang) {
         return """
                 <!DOCTYPE html>
-                <html lang="pt-BR"><head><meta charset="UTF-8"><title>%s</title></head>
+                <html lang="%s"><head><meta charset="UTF-8"><title>%s</title></head>
                 <body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222;line-height:1.5">
                 %s</body></html>
-                """.formatted(escape(title), body);
+                """.formatted(lang, escape(title), body);
     }
 
     static String escape(String value) {

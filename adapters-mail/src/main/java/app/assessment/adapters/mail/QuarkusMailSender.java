@@ -77,6 +77,10 @@ public class QuarkusMailSender implements MailSender {
         if (message.html() != null) {
             mail.setHtml(message.html());
         }
+        if (message.messageId() != null) {
+            // Stable across retries of one notification: a resend after an ambiguous failure can be recognised.
+            mail.addHeader("Message-ID", message.messageId());
+        }
         try {
             limit.send(() -> sendRetryingTransient(mail));
             metrics.mailDelivery("sent");

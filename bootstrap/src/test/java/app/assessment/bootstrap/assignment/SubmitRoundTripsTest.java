@@ -42,7 +42,8 @@ class SubmitRoundTripsTest {
         assertThat(firstOpen).isEqualTo(4);
         assertThat(open).isEqualTo(3);
         // Submit: the assignment as above, the completion with the draft's removal, the
-        // submission with its answers, the audit entry, COMMIT.
-        assertThat(submit).isEqualTo(5);
+        // submission with its answers, the audit entry, the teacher's notifications with the
+        // withdrawal of the reminders (the outbox's one round trip, docs/adr/0025), COMMIT.
+        assertThat(submit).isEqualTo(6);
     }
 }

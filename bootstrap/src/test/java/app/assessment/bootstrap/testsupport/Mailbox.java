@@ -93,6 +93,15 @@ public final class Mailbox {
             return part("text/plain");
         }
 
+        /** The first value of a header, or null. */
+        public String header(String name) {
+            try {
+                return message.getHeader(name, null);
+            } catch (MessagingException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
         public String html() {
             return part("text/html");
         }

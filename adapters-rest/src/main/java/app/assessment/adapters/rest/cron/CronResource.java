@@ -3,6 +3,7 @@ package app.assessment.adapters.rest.cron;
 import app.assessment.adapters.rest.backup.BackupResponse;
 import app.assessment.application.port.in.backup.RunBackupUseCase;
 import app.assessment.application.port.in.cleanup.CleanUpUseCase;
+import app.assessment.application.port.in.notification.DispatchNotificationsUseCase;
 import app.assessment.application.port.in.payment.ReconcilePaymentsUseCase;
 import app.assessment.domain.audit.Actor;
 import jakarta.annotation.security.PermitAll;
@@ -29,11 +30,30 @@ public class CronResource {
     private final ReconcilePaymentsUseCase reconciliation;
     private final RunBackupUseCase backup;
     private final CleanUpUseCase cleanup;
+    private final DispatchNotificationsUseCase notifications;
 
-    public CronResource(ReconcilePaymentsUseCase reconciliation, RunBackupUseCase backup, CleanUpUseCase cleanup) {
+    public CronResource(ReconcilePaymentsUseCase reconciliation, RunBackupUseCase backup, CleanUpUseCase cleanup,
+                        DispatchNotificationsUseCase notifications) {
         this.reconciliation = reconciliation;
         this.backup = backup;
         this.cleanup = cleanup;
+        this.notifications = notifications;
+    }
+
+    @GET
+    @Path("/notifications")
+    @Operation(summary = "Deliver due notifications", description = "Sends the notifications that are due (queued ones, "
+            + "scheduled ones whose time came, retries whose back-off ran out), at most `NOTIFICATIONS_MAX_PER_RUN` per run. Also "
+            + "runs in-process every `NOTIFICATIONS_DISPATCH_EVERY`. Safe on several instances at once: each row is claimed "
+            + "with `FOR UPDATE SKIP LOCKED`, so runs share the queue and no mail leaves twice (docs/adr/0025). Answers the "
+            + "counts: `sent`, `retried` (failed, tried again after 1 min, 5 min, 30 min, 2 h, 12 h), `failed` (for good), "
+            + "`dropped` (cancelled or skipped, e.g. a participant without an e-mail address).")
+    public NotificationRun notifications() {
+        var report = notifications.dispatch();
+        return new NotificationRun(true, report.sent(), report.retried(), report.failed(), report.dropped());
+    }
+
+    public record NotificationRun(boolean ok, int sent, int retried, int failed, int dropped) {
     }
 
     @GET

@@ -8,6 +8,7 @@ import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.assignment.AssignmentRepository;
 import app.assessment.application.port.out.assignment.ParticipantDirectory;
 import app.assessment.application.port.out.form.FormRepository;
+import app.assessment.application.service.notification.NotificationEnqueuer;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.application.service.user.StudentScope;
 import app.assessment.domain.assignment.Participant;
@@ -32,9 +33,11 @@ public class AssignmentService implements AssignmentUseCases {
     private final IdGenerator ids;
     private final Clock clock;
     private final StudentScope studentScope;
+    private final NotificationEnqueuer notifications;
 
     public AssignmentService(AssignmentRepository assignments, FormRepository forms, ParticipantDirectory participants,
-                             AuditTrail auditTrail, IdGenerator ids, Clock clock, StudentScope studentScope) {
+                             AuditTrail auditTrail, IdGenerator ids, Clock clock, StudentScope studentScope,
+                             NotificationEnqueuer notifications) {
         this.assignments = assignments;
         this.forms = forms;
         this.participants = participants;
@@ -42,6 +45,7 @@ public class AssignmentService implements AssignmentUseCases {
         this.ids = ids;
         this.clock = clock;
         this.studentScope = studentScope;
+        this.notifications = notifications;
     }
 
     @Override
@@ -65,6 +69,7 @@ public class AssignmentService implements AssignmentUseCases {
         changes.put("scheduledAt", String.valueOf(command.scheduledAt()));
         changes.put("expiresAt", String.valueOf(command.expiresAt()));
         audit(caller, "assignment.create", assignment, changes);
+        notifications.assignmentCreated(assignment);
         return new View(assignment, form.title(), participant.name());
     }
 
@@ -91,6 +96,7 @@ public class AssignmentService implements AssignmentUseCases {
         Assignment cancelled = visible(caller, id).cancel(reason, clock.now());
         assignments.update(cancelled);
         audit(caller, "assignment.cancel", cancelled, Map.of("reason", cancelled.cancellationReason()));
+        notifications.assignmentCancelled(cancelled);
         return views(List.of(cancelled)).get(0);
     }
 
@@ -100,6 +106,7 @@ public class AssignmentService implements AssignmentUseCases {
         Assignment reactivated = visible(caller, id).reactivate();
         assignments.update(reactivated);
         audit(caller, "assignment.reactivate", reactivated, Map.of("status", reactivated.status().name()));
+        notifications.assignmentReactivated(reactivated);
         return views(List.of(reactivated)).get(0);
     }
 

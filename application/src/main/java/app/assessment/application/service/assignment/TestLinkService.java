@@ -20,6 +20,7 @@ import app.assessment.domain.form.Form;
 import app.assessment.domain.form.ScoreResult;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.submission.Submission;
+import app.assessment.application.service.notification.NotificationEnqueuer;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
@@ -40,10 +41,11 @@ public class TestLinkService implements TestLinkUseCases {
     private final IdGenerator ids;
     private final Clock clock;
     private final OperationalMetrics metrics;
+    private final NotificationEnqueuer notifications;
 
     public TestLinkService(TestLinkSubjects subjects, AssignmentRepository assignments, FormRepository forms,
                            DraftRepository drafts, SubmissionRepository submissions, AuditTrail auditTrail, IdGenerator ids,
-                           Clock clock, OperationalMetrics metrics) {
+                           Clock clock, OperationalMetrics metrics, NotificationEnqueuer notifications) {
         this.subjects = subjects;
         this.assignments = assignments;
         this.forms = forms;
@@ -53,6 +55,7 @@ public class TestLinkService implements TestLinkUseCases {
         this.ids = ids;
         this.clock = clock;
         this.metrics = metrics;
+        this.notifications = notifications;
     }
 
     @Override
@@ -89,6 +92,7 @@ public class TestLinkService implements TestLinkUseCases {
         auditTrail.record(new AuditEntry(now, Actor.participant(name, assignment.organizationId(), ip), "submission.create",
                 "Submission", submission.id(), changes));
         metrics.submissionRecorded();
+        notifications.submissionReceived(assignment, name, form.title(), score);
         return new Result(submission.id(), score);
     }
 

@@ -5,6 +5,7 @@ import app.assessment.application.port.out.AuditTrail;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.metrics.OperationalMetrics;
 import app.assessment.application.port.out.payment.ChargeRepository;
+import app.assessment.application.service.notification.NotificationEnqueuer;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.audit.AuditEntry;
 import app.assessment.domain.payment.AssignmentPayment;
@@ -17,7 +18,8 @@ import java.util.Map;
 
 /**
  * Reads payments under the assignment's lock and writes transitions with their audit entries,
- * for every use case that changes a payment. Joins the caller's transaction.
+ * for every use case that changes a payment, with the notifications they cause (a charge asked
+ * for, a charge paid by any path). Joins the caller's transaction.
  */
 @ApplicationScoped
 public class PaymentLedger {
@@ -26,12 +28,15 @@ public class PaymentLedger {
     private final AuditTrail auditTrail;
     private final Clock clock;
     private final OperationalMetrics metrics;
+    private final NotificationEnqueuer notifications;
 
-    public PaymentLedger(ChargeRepository charges, AuditTrail auditTrail, Clock clock, OperationalMetrics metrics) {
+    public PaymentLedger(ChargeRepository charges, AuditTrail auditTrail, Clock clock, OperationalMetrics metrics,
+                         NotificationEnqueuer notifications) {
         this.charges = charges;
         this.auditTrail = auditTrail;
         this.clock = clock;
         this.metrics = metrics;
+        this.notifications = notifications;
     }
 
     /** For the administrators' actions: 403 for anyone else, then as {@link #lock(String, String)}. */
@@ -79,6 +84,7 @@ public class PaymentLedger {
         if (!from.equals(charge.status().wireValue())) {
             metrics.chargeStatusChanged(from, charge.status().wireValue());
         }
+        notifications.paymentChanged(before, after);
         return true;
     }
 }

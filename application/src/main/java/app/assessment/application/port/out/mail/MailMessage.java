@@ -2,7 +2,12 @@ package app.assessment.application.port.out.mail;
 
 import java.util.Objects;
 
-public record MailMessage(String to, String subject, String text, String html) {
+public record MailMessage(String to, String subject, String text, String html, String messageId) {
+
+    public MailMessage(String to, String subject, String text, String html) {
+        this(to, subject, text, html, null);
+    }
+
     public MailMessage {
         Objects.requireNonNull(to, "to");
         Objects.requireNonNull(subject, "subject");

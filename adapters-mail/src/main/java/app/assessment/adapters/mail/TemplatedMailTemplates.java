@@ -1,0 +1,50 @@
+package app.assessment.adapters.mail;
+
+import app.assessment.application.port.out.mail.MailMessage;
+import app.assessment.application.port.out.mail.MailTemplates;
+import app.assessment.application.port.out.notification.NotificationRenderer;
+import app.assessment.domain.notification.NotificationType;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * The sign-in mails, through the notification templates (SECOND_FACTOR_CODE, PASSWORD_RESET) but
+ * still sent at once by their use cases: the user is waiting for them.
+ */
+@ApplicationScoped
+public class TemplatedMailTemplates implements MailTemplates {
+
+    private final NotificationRenderer renderer;
+    private final String locale;
+
+    public TemplatedMailTemplates(NotificationRenderer renderer, @ConfigProperty(name = "app.notifications.locale") String locale) {
+        this.renderer = renderer;
+        this.locale = locale;
+    }
+
+    @Override
+    public MailMessage secondFactorCode(String to, String name, String code, Duration validFor) {
+        return message(NotificationType.SECOND_FACTOR_CODE, to, name, Map.of("code", code, "validMinutes", minutes(validFor)));
+    }
+
+    @Override
+    public MailMessage passwordReset(String to, String name, String link, Duration validFor) {
+        return message(NotificationType.PASSWORD_RESET, to, name, Map.of("link", link, "validMinutes", minutes(validFor)));
+    }
+
+    private MailMessage message(NotificationType type, String to, String name, Map<String, String> specific) {
+        Map<String, String> values = new LinkedHashMap<>();
+        NotificationRenderer.VARIABLES.forEach(variable -> values.put(variable, ""));
+        values.put("recipientName", name);
+        values.putAll(specific);
+        NotificationRenderer.Rendered rendered = renderer.render(type, locale, values);
+        return new MailMessage(to, rendered.subject(), rendered.text(), rendered.html());
+    }
+
+    private static String minutes(Duration validFor) {
+        return Long.toString(validFor.toMinutes());
+    }
+}

@@ -1,0 +1,121 @@
+package app.assessment.adapters.persistence.notification;
+
+import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.adapters.persistence.shared.JsonColumns;
+import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.notification.NewNotification;
+import app.assessment.application.port.out.notification.NotificationOutbox;
+import app.assessment.domain.notification.NotificationChannel;
+import app.assessment.domain.notification.NotificationType;
+import com.fasterxml.jackson.core.type.TypeReference;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.transaction.Transactional;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The outbox in the notifications table (V21). The enqueue joins the caller's transaction and is
+ * one round trip: the reminder withdrawal and the multi-row insert travel together, and a teacher
+ * recipient is looked up by the insert itself. Each dispatcher step is a short transaction of its
+ * own; the claim is one statement, {@code FOR UPDATE SKIP LOCKED} in a subquery, so two
+ * dispatchers racing for the same rows each get different ones and never wait for each other.
+ */
+@ApplicationScoped
+public class SqlNotificationOutbox implements NotificationOutbox {
+
+    private static final TypeReference<Map<String, String>> PAYLOAD = new TypeReference<>() {
+    };
+    private static final String INSERT = "insert into notifications (id, organization_id, channel, type, status, recipient_user_id, "
+            + "recipient_email, recipient_name, assignment_id, payload, scheduled_for, due_at, skip_reason, created_at) values ";
+    private static final String ROW = "(?, ?, ?, ?, ?, coalesce(?, case when ? then (select assigned_by_id from assignments "
+            + "where id = ?) end), ?, ?, ?, cast(? as jsonb), ?, ?, ?, ?)";
+    private static final String WITHDRAW = "update notifications set status = 'cancelled', skip_reason = 'assignment changed' "
+            + "where assignment_id = ? and type = 'ASSIGNMENT_REMINDER' and status in ('scheduled', 'queued')";
+
+    private final EntityManager em;
+    private final JsonColumns json;
+    private final Clock clock;
+
+    public SqlNotificationOutbox(EntityManager em, JsonColumns json, Clock clock) {
+        this.em = em;
+        this.json = json;
+        this.clock = clock;
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void enqueue(List<NewNotification> notifications, String withdrawRemindersOf) {
+        List<String> statements = new ArrayList<>();
+        List<Object> params = new ArrayList<>();
+        if (withdrawRemindersOf != null) {
+            statements.add(WITHDRAW);
+            params.add(withdrawRemindersOf);
+        }
+        if (!notifications.isEmpty()) {
+            Instant now = clock.now();
+            List<String> rows = new ArrayList<>();
+            for (NewNotification n : notifications) {
+                rows.add(ROW);
+                params.addAll(Arrays.asList(n.id(), n.organizationId(), n.channel().wireValue(), n.type().name(),
+                        n.status().wireValue(), n.recipientUserId(), n.toAssigningTeacher(), n.assignmentId(), n.recipientEmail(),
+                        n.recipientName(), n.assignmentId(), json.write(n.payload(), "Notification payload"), n.scheduledFor(),
+                        n.scheduledFor(), n.skipReason(), now));
+            }
+            statements.add(INSERT + String.join(", ", rows));
+        }
+        if (!statements.isEmpty()) {
+            // The causing write may still sit in Hibernate's queue; the rows must exist before they are referenced.
+            em.flush();
+            Jdbc.update(em, String.join("; ", statements), params.toArray());
+        }
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public List<Claimed> claimDue(Instant now, int limit, Duration lease) {
+        return Jdbc.query(em, "update notifications n set attempts = n.attempts + 1, due_at = ?, status = 'queued' "
+                        + "from (select id from notifications where status in ('scheduled', 'queued') and due_at <= ? "
+                        + "order by due_at limit ? for update skip locked) due where n.id = due.id "
+                        + "returning n.id, n.organization_id, n.channel, n.type, n.recipient_user_id, n.recipient_email, "
+                        + "n.recipient_name, n.assignment_id, n.payload::text, n.attempts, n.scheduled_for",
+                rs -> new Claimed(rs.getString(1), rs.getString(2), NotificationChannel.fromWire(rs.getString(3)),
+                        NotificationType.valueOf(rs.getString(4)), rs.getString(5), rs.getString(6), rs.getString(7),
+                        rs.getString(8), json.read(rs.getString(9), PAYLOAD, "Notification payload"), rs.getInt(10),
+                        Jdbc.instant(rs, "scheduled_for")),
+                now.plus(lease), now, limit);
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public void sent(String id, Instant at, String subject, String body, String recipientEmail, String recipientName) {
+        Jdbc.update(em, "update notifications set status = 'sent', sent_at = ?, subject = left(?, 500), body = ?, "
+                        + "recipient_email = ?, recipient_name = left(?, 200), last_error = null where id = ?",
+                at, subject, body, recipientEmail, recipientName, id);
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public void retryAt(String id, Instant at, String error) {
+        Jdbc.update(em, "update notifications set status = 'queued', due_at = ?, last_error = ? where id = ? and status = 'queued'",
+                at, error, id);
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public void failed(String id, String error) {
+        Jdbc.update(em, "update notifications set status = 'failed', last_error = ? where id = ? and status = 'queued'", error, id);
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public void dropped(String id, boolean cancelled, String reason, String recipientEmail, String recipientName) {
+        Jdbc.update(em, "update notifications set status = ?, skip_reason = ?, recipient_email = coalesce(?, recipient_email), "
+                        + "recipient_name = coalesce(left(?, 200), recipient_name) where id = ? and status = 'queued'",
+                cancelled ? "cancelled" : "skipped", reason, recipientEmail, recipientName, id);
+    }
+}

@@ -1,0 +1,128 @@
+package app.assessment.application.service.notification;
+
+import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.IdGenerator;
+import app.assessment.application.port.out.notification.NewNotification;
+import app.assessment.application.port.out.notification.NotificationOutbox;
+import app.assessment.application.port.out.notification.NotificationSettings;
+import app.assessment.domain.assignment.Assignment;
+import app.assessment.domain.form.ScoreRange;
+import app.assessment.domain.form.ScoreResult;
+import app.assessment.domain.notification.NotificationChannel;
+import app.assessment.domain.notification.NotificationStatus;
+import app.assessment.domain.notification.NotificationType;
+import app.assessment.domain.notification.ReminderSchedule;
+import app.assessment.domain.payment.AssignmentPayment;
+import app.assessment.domain.payment.Charge;
+import app.assessment.domain.payment.PaymentStatus;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes the notifications a use case causes into the outbox, in the use case's transaction and
+ * in one round trip (docs/adr/0025). Only what the causing write knows goes into the payload;
+ * addresses, names and links are looked up when the notification is delivered.
+ */
+@ApplicationScoped
+public class NotificationEnqueuer {
+
+    private final NotificationOutbox outbox;
+    private final NotificationSettings settings;
+    private final IdGenerator ids;
+    private final Clock clock;
+
+    public NotificationEnqueuer(NotificationOutbox outbox, NotificationSettings settings, IdGenerator ids, Clock clock) {
+        this.outbox = outbox;
+        this.settings = settings;
+        this.ids = ids;
+        this.clock = clock;
+    }
+
+    /** The participant's link at once, and the reminders of the window. */
+    public void assignmentCreated(Assignment assignment) {
+        List<NewNotification> all = new ArrayList<>();
+        all.add(toParticipant(assignment, NotificationType.ASSIGNMENT_CREATED, Map.of(), clock.now()));
+        all.addAll(reminders(assignment));
+        outbox.enqueue(all, null);
+    }
+
+    public void assignmentCancelled(Assignment assignment) {
+        outbox.enqueue(List.of(toParticipant(assignment, NotificationType.ASSIGNMENT_CANCELLED,
+                Map.of("reason", assignment.cancellationReason()), clock.now())), assignment.id());
+    }
+
+    /** The window is open again: its reminders are scheduled anew (replacing any left). */
+    public void assignmentReactivated(Assignment assignment) {
+        outbox.enqueue(reminders(assignment), assignment.id());
+    }
+
+    /** The assigning teacher hears of it in the app and by mail; no reminder is due any more. */
+    public void submissionReceived(Assignment assignment, String participantName, String formTitle, ScoreResult score) {
+        Map<String, String> payload = new LinkedHashMap<>();
+        payload.put("participantName", participantName);
+        payload.put("formTitle", formTitle);
+        payload.put("score", score.total().stripTrailingZeros().toPlainString() + " / " + score.max().stripTrailingZeros().toPlainString());
+        payload.put("percentage", score.percentage().stripTrailingZeros().toPlainString() + "%");
+        payload.put("label", score.range().map(ScoreRange::label).orElse(""));
+        Instant now = clock.now();
+        List<NewNotification> both = new ArrayList<>();
+        for (NotificationChannel channel : NotificationChannel.values()) {
+            both.add(new NewNotification(ids.newId(), assignment.organizationId(), channel, NotificationType.SUBMISSION_RECEIVED,
+                    NotificationStatus.QUEUED, assignment.assignedById(), null, null, assignment.id(), payload, now, null, false));
+        }
+        outbox.enqueue(both, assignment.id());
+    }
+
+    /**
+     * What a payment transition tells: a new provider charge asks the participant to pay; a
+     * charge that became paid (by any path) is confirmed to the participant and to the teacher.
+     */
+    public void paymentChanged(AssignmentPayment before, AssignmentPayment after) {
+        Charge charge = after.current().orElse(null);
+        if (charge == null) {
+            return;
+        }
+        Instant now = clock.now();
+        boolean isNew = before.current().map(Charge::id).filter(charge.id()::equals).isEmpty();
+        boolean becamePaid = charge.status() == PaymentStatus.PAID && before.status().filter(PaymentStatus.PAID::equals).isEmpty();
+        Map<String, String> payload = new LinkedHashMap<>();
+        payload.put("amount", charge.amount() == null ? "" : charge.amount().reais().toPlainString());
+        List<NewNotification> all = new ArrayList<>();
+        if (isNew && charge.status() == PaymentStatus.PENDING && charge.paymentLink() != null) {
+            payload.put("paymentLink", charge.paymentLink());
+            payload.put("pixCode", charge.qrCodeText() == null ? "" : charge.qrCodeText());
+            all.add(new NewNotification(ids.newId(), after.organizationId(), NotificationChannel.EMAIL,
+                    NotificationType.PAYMENT_REQUESTED, NotificationStatus.QUEUED, null, null, null, after.assignmentId(), payload,
+                    now, null, false));
+        }
+        if (becamePaid) {
+            all.add(new NewNotification(ids.newId(), after.organizationId(), NotificationChannel.EMAIL,
+                    NotificationType.PAYMENT_CONFIRMED, NotificationStatus.QUEUED, null, null, null, after.assignmentId(), payload,
+                    now, null, false));
+            all.add(new NewNotification(ids.newId(), after.organizationId(), NotificationChannel.IN_APP,
+                    NotificationType.PAYMENT_CONFIRMED, NotificationStatus.QUEUED, null, null, null, after.assignmentId(), payload,
+                    now, null, true));
+        }
+        if (!all.isEmpty()) {
+            outbox.enqueue(all, null);
+        }
+    }
+
+    private List<NewNotification> reminders(Assignment assignment) {
+        return ReminderSchedule.of(assignment, settings.reminderLead(), clock.now()).stream()
+                .map(reminder -> new NewNotification(ids.newId(), assignment.organizationId(), NotificationChannel.EMAIL,
+                        NotificationType.ASSIGNMENT_REMINDER, NotificationStatus.SCHEDULED, null, null, null, assignment.id(),
+                        Map.of("about", reminder.about(), "windowEdge", reminder.windowEdge().toString()), reminder.sendAt(), null,
+                        false))
+                .toList();
+    }
+
+    private NewNotification toParticipant(Assignment assignment, NotificationType type, Map<String, String> payload, Instant at) {
+        return new NewNotification(ids.newId(), assignment.organizationId(), NotificationChannel.EMAIL, type,
+                NotificationStatus.QUEUED, null, null, null, assignment.id(), payload, at, null, false);
+    }
+}

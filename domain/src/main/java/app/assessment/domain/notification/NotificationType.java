@@ -1,0 +1,20 @@
+package app.assessment.domain.notification;
+
+/** What a notification tells; also the key of its template. */
+public enum NotificationType {
+    ASSIGNMENT_CREATED,
+    ASSIGNMENT_REMINDER,
+    ASSIGNMENT_CANCELLED,
+    PAYMENT_REQUESTED,
+    PAYMENT_CONFIRMED,
+    SUBMISSION_RECEIVED,
+    SECOND_FACTOR_CODE,
+    PASSWORD_RESET,
+    ANNOUNCEMENT;
+
+    /** Types about an assignment, whose participant's address is looked up when the mail leaves. */
+    public boolean toParticipant() {
+        return this == ASSIGNMENT_CREATED || this == ASSIGNMENT_REMINDER || this == ASSIGNMENT_CANCELLED
+                || this == PAYMENT_REQUESTED;
+    }
+}
