@@ -4,6 +4,7 @@ import app.assessment.application.port.out.metrics.OperationalMetrics;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
+import io.quarkus.runtime.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Status;
 import jakarta.transaction.Synchronization;
@@ -17,6 +18,7 @@ import java.util.List;
  * is never counted. Series an alert compares against zero are registered at start, so they exist
  * before the first event.
  */
+@Startup
 @ApplicationScoped
 public class MicrometerOperationalMetrics implements OperationalMetrics {
 
