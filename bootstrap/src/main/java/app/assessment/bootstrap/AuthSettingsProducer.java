@@ -1,9 +1,11 @@
 package app.assessment.bootstrap;
 
+import app.assessment.adapters.rest.security.DerivedKeys;
 import app.assessment.application.port.out.auth.AuthSettings;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 import java.time.Duration;
+import java.util.HexFormat;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 public class AuthSettingsProducer {
@@ -19,7 +21,8 @@ public class AuthSettingsProducer {
             @ConfigProperty(name = "app.auth.failure-window", defaultValue = "PT10M") Duration failureWindow,
             @ConfigProperty(name = "app.auth.block-duration", defaultValue = "PT10M") Duration block,
             @ConfigProperty(name = "app.session.secret") String secret) {
+        // The pepper is a key of its own derived from the secret, like every other (DerivedKeys, ADR 0026).
         return new AuthSettings(lifetime, updateAge, refuseDevPassword, devPassword, failureLimit, failureWindow, block,
-                "second-factor:" + secret);
+                HexFormat.of().formatHex(DerivedKeys.of(secret, "second-factor")));
     }
 }

@@ -3,13 +3,20 @@ package app.assessment.bootstrap.auth;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import app.assessment.adapters.rest.security.SessionTokens;
+import app.assessment.adapters.rest.security.DerivedKeys;
 import app.assessment.adapters.rest.security.SessionTokens.Claims;
+import app.assessment.adapters.rest.security.SessionTokens.Holder;
+import app.assessment.bootstrap.testsupport.LegacySessionToken;
+import java.util.HexFormat;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
-/** Verified tokens are remembered; remembering must not outlive a token's expiry or admit forgeries. */
+/**
+ * Tokens are next-auth's JWE under its HKDF key; tokens of the earlier format still verify. Verified
+ * tokens are remembered; remembering must not outlive a token's expiry or admit forgeries.
+ */
 class SessionTokensTest {
 
     private static final String SECRET = "a-test-secret-of-enough-length-0123456789";
@@ -19,7 +26,39 @@ class SessionTokensTest {
     private final SessionTokens tokens = new SessionTokens(SECRET, now::get);
 
     private String token(Instant expiresAt) {
-        return tokens.issue(new Claims("user-1", "session-1", 3, start, expiresAt));
+        return tokens.issue(new Claims("user-1", "session-1", 3, start, expiresAt, HOLDER));
+    }
+
+    private static final Holder HOLDER = new Holder("Ana", "ana@example.com", null, "PROFESSOR", "org-1");
+
+    @Test
+    void theSessionKey_isNextAuthsHkdfKey_asNodeComputesIt() {
+        // crypto.hkdfSync("sha256", SECRET, "", "NextAuth.js Generated Encryption Key", 32) in Node 20
+        assertThat(HexFormat.of().formatHex(DerivedKeys.of(SECRET, DerivedKeys.SESSION_TOKEN)))
+                .isEqualTo("b6af0fe75e0a51d72d7f02821d9cb33d1efba3dc3bad9cd488fadf07d1cfc5ab");
+        // next-auth's salted form: crypto.hkdfSync("sha256", SECRET, "csrf", "NextAuth.js Generated Encryption Key (csrf)", 32)
+        assertThat(HexFormat.of().formatHex(DerivedKeys.of(SECRET, "csrf")))
+                .isEqualTo("7bab71d0405fd96e372f9aad5e835fff512f44dd6e93f58fd3c76a4d9d1c958c");
+    }
+
+    @Test
+    void aToken_isAJwe_carryingItsHolder() {
+        String token = token(start.plusSeconds(60));
+        assertThat(token.split("\\.")).hasSize(5);
+        Claims claims = tokens.verify(token).orElseThrow();
+        assertThat(claims.holder()).isEqualTo(HOLDER);
+        assertThat(claims.legacy()).isFalse();
+    }
+
+    @Test
+    void aTokenOfTheEarlierFormat_stillVerifies_asLegacy_untilItExpires() throws Exception {
+        String legacy = LegacySessionToken.of(SECRET, "user-1", "session-1", 3, start, start.plusSeconds(60));
+
+        Claims claims = tokens.verify(legacy).orElseThrow();
+        assertThat(claims.legacy()).isTrue();
+        assertThat(claims.sessionId()).isEqualTo("session-1");
+        now.set(start.plusSeconds(90));
+        assertThat(tokens.verify(legacy)).isEmpty();
     }
 
     @Test

@@ -47,9 +47,19 @@ final class AuthBodies {
     record SessionUser(String id, String email, String name, String role) {
     }
 
-    record Session(SessionUser user, Instant expires) {
-        static Session from(SessionPrincipal p) {
-            return new Session(new SessionUser(p.userId(), p.email(), p.name(), p.role().name()), p.expiresAt());
+    /** {@code sessionToken} only for bearer clients, which keep the token themselves. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Session(SessionUser user, Instant expires, String sessionToken) {
+        static Session from(SessionPrincipal p, Instant expires, String sessionToken) {
+            return new Session(new SessionUser(p.userId(), p.email(), p.name(), p.role().name()), expires, sessionToken);
         }
+    }
+
+    /** {@code useSession().update(data)}: {@code data} is what the page passed, which this service does not keep. */
+    record SessionUpdate(String csrfToken, Object data) {
+    }
+
+    /** The credentials callback as JSON; {@code json} may be the string "true" or a boolean. */
+    record CallbackBody(String email, String password, String csrfToken, String callbackUrl, String code, Object json) {
     }
 }

@@ -2,36 +2,34 @@ package app.assessment.adapters.rest.auth;
 
 import app.assessment.adapters.rest.auth.oidc.IdentityProvider;
 import app.assessment.adapters.rest.auth.oidc.IdentityProviders;
+import app.assessment.adapters.rest.problem.Problem;
+import app.assessment.adapters.rest.problem.Responses;
 import app.assessment.adapters.rest.security.CsrfTokens;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.security.PublicUrls;
 import app.assessment.adapters.rest.security.SessionCookies;
 import app.assessment.adapters.rest.security.SessionTokens;
 import app.assessment.application.port.in.auth.CheckCredentialsUseCase;
-import app.assessment.application.port.in.auth.Credentials;
-import app.assessment.application.port.in.auth.SignInUseCase;
-import app.assessment.application.port.in.auth.SignOutUseCase;
-import app.assessment.domain.shared.DomainException;
-import io.vertx.core.http.Cookie;
+import app.assessment.application.port.in.auth.ResolveSessionUseCase;
+import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** The NextAuth v4 wire protocol of the original service (CONTRACT §5), unchanged for its clients. */
+/** The NextAuth v4 wire protocol of the original service (CONTRACT §5, ADR 0026), unchanged for its clients. */
 @Path("/api/auth")
 @Tag(name = "Authentication")
 @Produces(MediaType.APPLICATION_JSON)
@@ -39,8 +37,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class AuthResource {
 
     private final CheckCredentialsUseCase checkCredentials;
-    private final SignInUseCase signIn;
-    private final SignOutUseCase signOut;
+    private final ResolveSessionUseCase sessions;
     private final SessionTokens tokens;
     private final CsrfTokens csrf;
     private final PublicUrls urls;
@@ -48,12 +45,11 @@ public class AuthResource {
     private final IdentityProviders identityProviders;
     private final HttpServerRequest request;
 
-    public AuthResource(CheckCredentialsUseCase checkCredentials, SignInUseCase signIn, SignOutUseCase signOut,
-                        SessionTokens tokens, CsrfTokens csrf, PublicUrls urls, CurrentUser currentUser,
-                        IdentityProviders identityProviders, HttpServerRequest request) {
+    public AuthResource(CheckCredentialsUseCase checkCredentials, ResolveSessionUseCase sessions, SessionTokens tokens,
+                        CsrfTokens csrf, PublicUrls urls, CurrentUser currentUser, IdentityProviders identityProviders,
+                        HttpServerRequest request) {
         this.checkCredentials = checkCredentials;
-        this.signIn = signIn;
-        this.signOut = signOut;
+        this.sessions = sessions;
         this.tokens = tokens;
         this.csrf = csrf;
         this.urls = urls;
@@ -64,16 +60,16 @@ public class AuthResource {
 
     @GET
     @Path("/csrf")
-    @Operation(summary = "CSRF token for the credentials callback", description = "Sets the `next-auth.csrf-token` cookie "
-            + "(`token|sha256(token+secret)`, HttpOnly) unless a valid one is already present, and returns the token.")
+    @Operation(summary = "CSRF token for the sign-in, sign-out and session-update posts", description = "Sets the CSRF cookie "
+            + "(`token|hash`, HttpOnly; named `__Host-next-auth.csrf-token` with Secure over HTTPS, else `next-auth.csrf-token`) "
+            + "unless a valid one is already present, and returns the token. Never cached.")
     public Response csrf() {
-        Cookie existing = request.getCookie(SessionCookies.CSRF);
-        var token = csrf.tokenOf(existing == null ? null : existing.getValue());
+        var token = csrf.tokenOf(SessionCookies.readCsrf(request));
         if (token.isPresent()) {
-            return Response.ok(new AuthBodies.Csrf(token.get())).build();
+            return Response.ok(new AuthBodies.Csrf(token.get())).header(HttpHeaders.CACHE_CONTROL, NextAuthAnswers.NO_STORE).build();
         }
         String fresh = csrf.newToken();
-        return Response.ok(new AuthBodies.Csrf(fresh))
+        return Response.ok(new AuthBodies.Csrf(fresh)).header(HttpHeaders.CACHE_CONTROL, NextAuthAnswers.NO_STORE)
                 .header(HttpHeaders.SET_COOKIE, SessionCookies.csrf(request, csrf.cookieValue(fresh))).build();
     }
 
@@ -104,71 +100,59 @@ public class AuthResource {
         return AuthBodies.CheckResult.from(result);
     }
 
-    @POST
-    @Path("/callback/credentials")
-    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    @Operation(summary = "Step two of sign-in: open a session",
-            description = "Form fields `email`, `password`, `csrfToken` (must match the CSRF cookie), `callbackUrl`, optional "
-                    + "`code` (second factor) and `json`. Sets the session cookie and answers 302 to the callback URL, or 200 "
-                    + "`{url}` when `json=true` or `X-Auth-Return-Redirect: 1`. Failures answer 401 (403 for CSRF), with "
-                    + "`{url}` pointing at the error page in JSON mode.")
-    public Response callback(@FormParam("email") String email, @FormParam("password") String password,
-                             @FormParam("csrfToken") String csrfToken, @FormParam("callbackUrl") String callbackUrl,
-                             @FormParam("code") String code, @FormParam("json") String json,
-                             @HeaderParam("X-Auth-Return-Redirect") String returnRedirect) {
-        boolean jsonMode = "true".equalsIgnoreCase(json) || "1".equals(returnRedirect);
-        Cookie csrfCookie = request.getCookie(SessionCookies.CSRF);
-        String base = urls.base(request);
-        if (!csrf.matches(csrfToken, csrfCookie == null ? null : csrfCookie.getValue())) {
-            return CallbackFailures.answer(jsonMode, 403, "CSRF_INVALID", "The CSRF token is missing or does not match",
-                    base + "/api/auth/signin?csrf=true");
-        }
-        SignInUseCase.SessionGrant grant;
-        try {
-            grant = signIn.signIn(new SignInUseCase.Command(new Credentials(email, password, currentUser.ip()), code,
-                    request.getHeader(HttpHeaders.USER_AGENT)));
-        } catch (DomainException e) {
-            if (e.kind() == DomainException.Kind.RATE_LIMITED) {
-                throw e;
-            }
-            return CallbackFailures.answer(jsonMode, 401, e.code(), e.getMessage(),
-                    CallbackFailures.errorUrl(base, "CredentialsSignin", "credentials", e.code()));
-        }
-        String token = tokens.issue(grant);
-        String target = urls.safeCallback(callbackUrl, request);
-        Response.ResponseBuilder response = jsonMode
-                ? Response.ok(new AuthBodies.Url(target))
-                : Response.status(Response.Status.FOUND).location(URI.create(target));
-        return response.header(HttpHeaders.SET_COOKIE, SessionCookies.session(request, token, grant.expiresAt())).build();
-    }
-
     @GET
     @Path("/session")
-    @Operation(summary = "The current session", description = "`{user: {id, email, name, role}, expires}`, or `{}` without a valid session.")
-    public Object session() {
-        return currentUser.maybe().<Object>map(AuthBodies.Session::from).orElse(Map.of());
+    @Operation(summary = "The current session", description = "`{user: {id, email, name, role}, expires}`, or `{}` without a "
+            + "valid session (a session cookie that no longer opens a session is then cleared). For a client that sends "
+            + "`Authorization: Bearer` the body also holds `sessionToken`: the token to keep from now on (a renewed one once "
+            + "the token is older than `SESSION_UPDATE_AGE`, else the one sent). Never cached.")
+    public Response session() {
+        Optional<SessionPrincipal> principal = currentUser.maybe();
+        if (principal.isEmpty()) {
+            Response.ResponseBuilder empty = Response.ok(Map.of()).header(HttpHeaders.CACHE_CONTROL, NextAuthAnswers.NO_STORE);
+            if (SessionCookies.readSession(request) != null) {
+                empty.header(HttpHeaders.SET_COOKIE, SessionCookies.clearSession(request));
+            }
+            return empty.build();
+        }
+        return Response.ok(AuthBodies.Session.from(principal.get(), principal.get().expiresAt(),
+                currentUser.bearerSessionToken().orElse(null))).header(HttpHeaders.CACHE_CONTROL, NextAuthAnswers.NO_STORE).build();
     }
 
     @POST
-    @Path("/logout")
-    @Operation(summary = "Sign out", description = "Revokes this session server-side and clears the cookie; `{ok: true}` also without a session.")
-    public Response logout() {
-        currentUser.maybe().ifPresent(p -> signOut.signOut(p.sessionId(), currentUser.actor()));
-        return Response.ok(Map.of("ok", true)).header(HttpHeaders.SET_COOKIE, SessionCookies.clearSession(request)).build();
+    @Path("/session")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Refresh the session (NextAuth's `useSession().update()`)", description = "Body `{csrfToken, data}`; "
+            + "the CSRF token must match the CSRF cookie (bearer clients need none), else 400 `CSRF_INVALID` (NextAuth answers 400 `{}`; its client reads either as no session update). With a valid session the "
+            + "token is reissued with fresh claims and a new expiry (cookie, or `sessionToken` in the body for bearer "
+            + "clients) and the session is answered as by GET; `data` is accepted and ignored (the claims come from the "
+            + "account). `{}` without a session. Never cached.")
+    public Response updateSession(AuthBodies.SessionUpdate body) {
+        boolean bearer = currentUser.bearerSessionToken().isPresent();
+        if (!bearer && !csrf.verified(body == null ? null : body.csrfToken(), request)) {
+            return Responses.problem(Problem.of(400, "CSRF_INVALID", "The CSRF token is missing or does not match"))
+                    .header(HttpHeaders.CACHE_CONTROL, NextAuthAnswers.NO_STORE).build();
+        }
+        Optional<SessionPrincipal> principal = currentUser.maybe();
+        if (principal.isEmpty()) {
+            return session();
+        }
+        SessionPrincipal p = principal.get();
+        Instant expiresAt = sessions.extend(p.sessionId());
+        String token = tokens.reissue(p, expiresAt, currentUser.tokenPicture());
+        Response.ResponseBuilder response = Response.ok(AuthBodies.Session.from(p, expiresAt, bearer ? token : null))
+                .header(HttpHeaders.CACHE_CONTROL, NextAuthAnswers.NO_STORE);
+        if (!bearer) {
+            response.header(HttpHeaders.SET_COOKIE, SessionCookies.session(request, token, expiresAt));
+        }
+        return response.build();
     }
 
     @POST
-    @Path("/signout")
-    @Operation(summary = "Sign out (NextAuth path)", description = "Same as /api/auth/logout.")
-    public Response signout() {
-        return logout();
-    }
-
-    @GET
-    @Path("/error")
-    @Operation(summary = "Sign-in error page", description = "Where failed sign-ins point in JSON mode; echoes the error as problem+json.")
-    public Response error(@jakarta.ws.rs.QueryParam("error") String error) {
-        String code = error == null || !error.matches("[A-Za-z0-9_]{1,60}") ? "CredentialsSignin" : error;
-        return CallbackFailures.problem(401, code, "Sign-in failed");
+    @Path("/_log")
+    @Operation(summary = "NextAuth client log sink", description = "Where next-auth's client posts its errors (`{code, level, "
+            + "...}`). Accepted and dropped: they are the client's own, and a public route must not fill the server log. `{}`.")
+    public Map<String, Object> clientLog() {
+        return Map.of();
     }
 }

@@ -5,6 +5,7 @@ import app.assessment.adapters.rest.auth.oidc.IdentityProviders;
 import app.assessment.adapters.rest.auth.oidc.SignInAttempt;
 import app.assessment.adapters.rest.auth.oidc.SignInAttemptCookie;
 import app.assessment.adapters.rest.security.ClientAddresses;
+import app.assessment.adapters.rest.security.CsrfTokens;
 import app.assessment.adapters.rest.security.PublicUrls;
 import app.assessment.adapters.rest.security.SessionCookies;
 import app.assessment.adapters.rest.security.SessionTokens;
@@ -14,7 +15,12 @@ import app.assessment.domain.shared.DomainException;
 import io.vertx.core.http.Cookie;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.annotation.security.PermitAll;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
@@ -48,10 +54,12 @@ public class IdentityProviderResource {
     private final PublicUrls urls;
     private final HttpServerRequest request;
     private final ClientAddresses clientAddresses;
+    private final CsrfTokens csrf;
 
     public IdentityProviderResource(IdentityProviders providers, SignInAttemptCookie attempts,
                                     SignInWithIdentityProviderUseCase signIn, SessionTokens tokens, PublicUrls urls,
-                                    HttpServerRequest request, ClientAddresses clientAddresses) {
+                                    HttpServerRequest request, ClientAddresses clientAddresses, CsrfTokens csrf) {
+        this.csrf = csrf;
         this.providers = providers;
         this.attempts = attempts;
         this.signIn = signIn;
@@ -72,7 +80,34 @@ public class IdentityProviderResource {
                     + "502 when the provider's discovery document cannot be read.")
     public Response signIn(@PathParam("provider") String name, @QueryParam("callbackUrl") String callbackUrl,
                            @QueryParam("locale") String locale) {
-        IdentityProvider provider = providers.require(name);
+        return start(providers.require(name), callbackUrl, locale, false);
+    }
+
+    @POST
+    @Path("/signin/{provider}")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Sign in with an external identity provider (NextAuth's `signIn('<provider>')`)",
+            description = "Form fields `csrfToken` (must match the CSRF cookie), `callbackUrl`, `json` and optional `locale`. "
+                    + "Starts the sign-in as the GET does (same `next-auth.state` cookie) and answers 302 to the provider's "
+                    + "authorization URL, or 200 `{url: <authorization URL>}` with `json=true`. A wrong CSRF token points at "
+                    + "`/api/auth/signin?csrf=true` instead; `credentials` points at `/api/auth/signin` (its form is the web "
+                    + "app's). 404 for a provider that is not configured.")
+    public Response signInByPost(@PathParam("provider") String name, @FormParam("csrfToken") String csrfToken,
+                                 @FormParam("callbackUrl") String callbackUrl, @FormParam("json") String json,
+                                 @FormParam("locale") String locale) {
+        boolean jsonMode = NextAuthAnswers.jsonMode(json, null);
+        String base = urls.base(request) + "/api/auth/signin";
+        if (!csrf.verified(csrfToken, request)) {
+            return NextAuthAnswers.redirect(jsonMode, 200, base + "?csrf=true").build();
+        }
+        if ("credentials".equals(name)) {
+            return NextAuthAnswers.redirect(jsonMode, 200, base).build();
+        }
+        return start(providers.require(name), callbackUrl, locale, jsonMode);
+    }
+
+    private Response start(IdentityProvider provider, String callbackUrl, String locale, boolean jsonMode) {
         String chosenLocale = locale == null || locale.isBlank() ? "pt" : locale;
         if (!chosenLocale.matches(LOCALE)) {
             throw DomainException.invalid("locale: must look like pt or pt-BR");
@@ -82,7 +117,7 @@ public class IdentityProviderResource {
                 : urls.safeCallback(callbackUrl, request);
         SignInAttempt attempt = SignInAttempt.start(provider.name(), returnTo);
         String authorizationUrl = provider.authorizationUrl(attempt, redirectUri(provider));
-        return Response.status(Response.Status.FOUND).location(URI.create(authorizationUrl))
+        return NextAuthAnswers.redirect(jsonMode, 200, authorizationUrl)
                 .header(HttpHeaders.CACHE_CONTROL, "no-store")
                 .header(HttpHeaders.SET_COOKIE, SessionCookies.signInAttempt(request, attempts.seal(attempt),
                         SignInAttemptCookie.LIFETIME))
@@ -97,7 +132,7 @@ public class IdentityProviderResource {
                     + "opens for the active account with that login e-mail (accounts are not created here). Success: "
                     + "302 to the `callbackUrl` or `/{locale}/home` given at sign-in, with the session cookie. Failure: "
                     + "302 to `/api/auth/error?error=<AccessDenied|OAuthCallback>&provider=<name>&code=<CODE>` (which "
-                    + "answers 401): `AccessDenied` for `OIDC_EMAIL_UNVERIFIED` or `IDENTITY_NOT_LINKED`, `OAuthCallback` "
+                    + "sends the browser on to the web app's pages): `AccessDenied` for `OIDC_EMAIL_UNVERIFIED` or `IDENTITY_NOT_LINKED`, `OAuthCallback` "
                     + "for a provider `error`, a wrong or expired `state`, a rejected code, an invalid id_token or nonce, "
                     + "or an unreachable provider. 404 for a provider that is not configured.")
     public Response callback(@PathParam("provider") String name, @QueryParam("code") String code,

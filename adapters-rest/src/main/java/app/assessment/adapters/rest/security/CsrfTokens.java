@@ -1,27 +1,34 @@
 package app.assessment.adapters.rest.security;
 
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.Optional;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * NextAuth's double-submit CSRF token: the cookie holds {@code token|sha256hex(token+secret)},
- * the form repeats {@code token}. Only this service can mint a cookie that verifies.
+ * NextAuth's double-submit CSRF token: the cookie holds {@code token|hash}, the form repeats
+ * {@code token}. NextAuth hashes {@code sha256(token+secret)}; here the hash is an HMAC-SHA256
+ * under a key of its own derived from the secret ({@link DerivedKeys}), so only this service can
+ * mint a cookie that verifies and the secret itself never meets a plain hash.
  */
 @ApplicationScoped
 public class CsrfTokens {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private final String secret;
+    static final String PURPOSE = "next-auth.csrf-token";
+
+    private final SecretKeySpec key;
 
     public CsrfTokens(@ConfigProperty(name = "app.session.secret") String secret) {
-        this.secret = secret;
+        this.key = new SecretKeySpec(DerivedKeys.of(secret, PURPOSE), "HmacSHA256");
     }
 
     public String newToken() {
@@ -31,7 +38,7 @@ public class CsrfTokens {
     }
 
     public String cookieValue(String token) {
-        return token + "|" + sha256Hex(token + secret);
+        return token + "|" + hmacHex(token);
     }
 
     /** The token inside a cookie value this service minted, or empty. */
@@ -44,9 +51,14 @@ public class CsrfTokens {
             return Optional.empty();
         }
         String token = cookieValue.substring(0, bar);
-        byte[] expected = sha256Hex(token + secret).getBytes(StandardCharsets.US_ASCII);
+        byte[] expected = hmacHex(token).getBytes(StandardCharsets.US_ASCII);
         byte[] actual = cookieValue.substring(bar + 1).getBytes(StandardCharsets.US_ASCII);
         return MessageDigest.isEqual(expected, actual) ? Optional.of(token) : Optional.empty();
+    }
+
+    /** The double-submit check of this request: its CSRF cookie (either name) against the token it sent. */
+    public boolean verified(String formToken, HttpServerRequest request) {
+        return matches(formToken, SessionCookies.readCsrf(request));
     }
 
     public boolean matches(String formToken, String cookieValue) {
@@ -55,10 +67,12 @@ public class CsrfTokens {
                 .orElse(false);
     }
 
-    private static String sha256Hex(String value) {
+    private String hmacHex(String token) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(key);
+            return HexFormat.of().formatHex(mac.doFinal(token.getBytes(StandardCharsets.UTF_8)));
+        } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);
         }
     }

@@ -33,6 +33,26 @@ public class CurrentUser {
         return Optional.ofNullable(identity.getAttribute(SessionIdentityProvider.PRINCIPAL));
     }
 
+    /**
+     * The session token a client should keep from now on when it does not use cookies: the one
+     * this request renewed, else the bearer token it sent. Empty for cookie clients, whose
+     * HttpOnly cookie is never exposed to scripts.
+     */
+    public Optional<String> bearerSessionToken() {
+        String bearer = SessionAuthenticationMechanism.bearerToken(request);
+        if (bearer == null || maybe().isEmpty()) {
+            return Optional.empty();
+        }
+        String renewed = identity.getAttribute(SessionIdentityProvider.RENEWED_TOKEN);
+        return Optional.of(renewed != null ? renewed : bearer);
+    }
+
+    /** The picture claim of the token this request presented, if any (it is not on the session row). */
+    public String tokenPicture() {
+        SessionTokens.Claims claims = identity.isAnonymous() ? null : identity.getAttribute(SessionIdentityProvider.CLAIMS);
+        return claims == null ? null : claims.picture();
+    }
+
     public SessionPrincipal principal() {
         return maybe().orElseThrow(UnauthorizedException::new);
     }

@@ -12,10 +12,14 @@ import org.jose4j.lang.JoseException;
 /**
  * Claims encrypted and authenticated with AES-256-GCM under a key of its own ({@code alg: dir},
  * the form NextAuth v4 gives its tokens): for state the browser must carry but not read, such as
- * a sign-in attempt's PKCE verifier. Each purpose derives its own key from {@code app.session.secret}
- * ({@link HmacJws#purposeKey}), so a token made for one purpose never opens as another's.
+ * a sign-in attempt's PKCE verifier, and the session token itself. Each purpose derives its own key
+ * from {@code app.session.secret} ({@link DerivedKeys}), so a token made for one purpose never opens
+ * as another's.
  */
 public final class DirectJwe {
+
+    /** Leeway for clocks of other instances and clients when checking expiry. */
+    static final int CLOCK_SKEW_SECONDS = 30;
 
     private final AesKey key;
 
@@ -24,7 +28,15 @@ public final class DirectJwe {
     }
 
     public static DirectJwe forPurpose(String purpose, String secret) {
-        return new DirectJwe(HmacJws.purposeKey(purpose, secret));
+        if (purpose.isEmpty()) {
+            throw new IllegalArgumentException("The empty purpose is the session token's");
+        }
+        return new DirectJwe(DerivedKeys.of(secret, purpose));
+    }
+
+    /** next-auth v4's session token: the key its {@code encode}, {@code decode} and {@code getToken} use. */
+    static DirectJwe forSessions(String secret) {
+        return new DirectJwe(DerivedKeys.of(secret, DerivedKeys.SESSION_TOKEN));
     }
 
     public String encrypt(JwtClaims claims) {
@@ -44,7 +56,7 @@ public final class DirectJwe {
     public JwtConsumerBuilder consumer() {
         return new JwtConsumerBuilder()
                 .setRequireExpirationTime()
-                .setAllowedClockSkewInSeconds(HmacJws.CLOCK_SKEW_SECONDS)
+                .setAllowedClockSkewInSeconds(CLOCK_SKEW_SECONDS)
                 .setDisableRequireSignature()
                 .setDecryptionKey(key)
                 .setJweAlgorithmConstraints(AlgorithmConstraints.ConstraintType.PERMIT, KeyManagementAlgorithmIdentifiers.DIRECT)

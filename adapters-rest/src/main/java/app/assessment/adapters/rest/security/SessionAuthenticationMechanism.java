@@ -10,6 +10,7 @@ import io.quarkus.vertx.http.runtime.security.HttpAuthenticationMechanism;
 import io.quarkus.vertx.http.runtime.security.HttpSecurityUtils;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
@@ -19,12 +20,15 @@ import java.util.Set;
 /**
  * Reads the session token from the NextAuth cookie, or from {@code Authorization: Bearer} for
  * non-browser clients, and has the identity provider check its server-side session. A renewed
- * session (sliding expiry) gets a fresh cookie on the way out.
+ * session (sliding expiry) gets a fresh cookie on the way out; a bearer client, which never
+ * sees cookies, gets the renewed token in the {@value #RENEWED_TOKEN_HEADER} header instead.
  */
 @ApplicationScoped
 public class SessionAuthenticationMechanism implements HttpAuthenticationMechanism {
 
     private static final String BEARER = "Bearer ";
+    public static final String RENEWED_TOKEN_HEADER = "X-Session-Token";
+    public static final String RENEWED_EXPIRY_HEADER = "X-Session-Expires";
 
     private final SessionTokens tokens;
 
@@ -62,21 +66,33 @@ public class SessionAuthenticationMechanism implements HttpAuthenticationMechani
 
     /** The bearer form wins when both are present: it is what a non-browser client chose to send. */
     static String tokenOf(RoutingContext context) {
-        String authorization = context.request().getHeader(HttpHeaders.AUTHORIZATION);
+        String bearer = bearerToken(context.request());
+        return bearer != null ? bearer : SessionCookies.readSession(context.request());
+    }
+
+    /** The token of {@code Authorization: Bearer}, or null when the request has none. */
+    public static String bearerToken(HttpServerRequest request) {
+        String authorization = request.getHeader(HttpHeaders.AUTHORIZATION);
         if (authorization != null && authorization.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
             return authorization.substring(BEARER.length()).trim();
         }
-        return SessionCookies.readSession(context.request());
+        return null;
     }
 
     private void renewCookie(RoutingContext context, SecurityIdentity identity) {
-        SessionTokens.Claims renewed = identity.getAttribute(SessionIdentityProvider.RENEWED);
-        if (renewed == null) {
+        String token = identity.getAttribute(SessionIdentityProvider.RENEWED_TOKEN);
+        if (token == null) {
             return;
         }
-        String token = tokens.issue(renewed);
-        Instant expiresAt = renewed.expiresAt();
-        context.addHeadersEndHandler(done -> context.response().headers()
-                .add(HttpHeaders.SET_COOKIE, SessionCookies.session(context.request(), token, expiresAt)));
+        Instant expiresAt = identity.getAttribute(SessionIdentityProvider.RENEWED_EXPIRY);
+        boolean bearer = bearerToken(context.request()) != null;
+        context.addHeadersEndHandler(done -> {
+            if (bearer) {
+                context.response().headers().add(RENEWED_TOKEN_HEADER, token)
+                        .add(RENEWED_EXPIRY_HEADER, expiresAt.toString());
+            } else {
+                context.response().headers().add(HttpHeaders.SET_COOKIE, SessionCookies.session(context.request(), token, expiresAt));
+            }
+        });
     }
 }

@@ -7,14 +7,16 @@ import java.time.Duration;
 import java.time.Instant;
 
 /**
- * NextAuth v4's cookie names: over HTTPS the session cookie takes the {@code __Secure-} prefix
- * and the Secure flag. Both names are read, so a client that switched scheme is not locked out.
+ * NextAuth v4's cookie names: over HTTPS the session cookie takes the {@code __Secure-} prefix,
+ * the CSRF cookie the stricter {@code __Host-} one, and both the Secure flag. Both names are
+ * read, so a client that switched scheme is not locked out.
  */
 public final class SessionCookies {
 
     public static final String SESSION = "next-auth.session-token";
     public static final String SECURE_SESSION = "__Secure-next-auth.session-token";
     public static final String CSRF = "next-auth.csrf-token";
+    public static final String HOST_CSRF = "__Host-next-auth.csrf-token";
     /** NextAuth's name for the OAuth state cookie; only the identity-provider callback reads it. */
     public static final String SIGN_IN_ATTEMPT = "next-auth.state";
     private static final String CALLBACK_PATH = "/api/auth/callback";
@@ -46,8 +48,18 @@ public final class SessionCookies {
         return base(https ? SECURE_SESSION : SESSION, "", https).setMaxAge(0).encode();
     }
 
+    public static String readCsrf(HttpServerRequest request) {
+        Cookie host = request.getCookie(HOST_CSRF);
+        if (host != null) {
+            return host.getValue();
+        }
+        Cookie plain = request.getCookie(CSRF);
+        return plain == null ? null : plain.getValue();
+    }
+
     public static String csrf(HttpServerRequest request, String value) {
-        return base(CSRF, value, isHttps(request)).encode();
+        boolean https = isHttps(request);
+        return base(https ? HOST_CSRF : CSRF, value, https).encode();
     }
 
     /** Lax is enough: the provider sends the browser back with a top-level GET. */

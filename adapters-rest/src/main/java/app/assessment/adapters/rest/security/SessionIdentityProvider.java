@@ -22,14 +22,20 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 public class SessionIdentityProvider implements IdentityProvider<SessionTokenRequest> {
 
     public static final String PRINCIPAL = "app.session.principal";
-    static final String RENEWED = "app.session.renewed";
+    /** The renewed session's token (a String), when this request renewed it. */
+    static final String RENEWED_TOKEN = "app.session.renewed-token";
+    static final String RENEWED_EXPIRY = "app.session.renewed-expiry";
+    /** What the presented token said ({@link SessionTokens.Claims}). */
+    static final String CLAIMS = "app.session.claims";
 
     private final ResolveSessionUseCase sessions;
+    private final SessionTokens tokens;
     private final Duration updateAge;
 
-    public SessionIdentityProvider(ResolveSessionUseCase sessions,
+    public SessionIdentityProvider(ResolveSessionUseCase sessions, SessionTokens tokens,
                                    @ConfigProperty(name = "app.session.update-age", defaultValue = "P1D") Duration updateAge) {
         this.sessions = sessions;
+        this.tokens = tokens;
         this.updateAge = updateAge;
     }
 
@@ -45,28 +51,29 @@ public class SessionIdentityProvider implements IdentityProvider<SessionTokenReq
 
     private SecurityIdentity identityOf(SessionTokens.Claims claims) {
         return sessions.resolve(claims.sessionId(), claims.userId(), claims.version())
-                .map(principal -> identity(principal, renewalOf(claims, principal)))
+                .map(principal -> identity(principal, claims))
                 .orElseGet(() -> QuarkusSecurityIdentity.builder().setAnonymous(true).build());
     }
 
-    /** Like NextAuth's updateAge: a token older than that is reissued with a later expiry. */
-    private SessionTokens.Claims renewalOf(SessionTokens.Claims claims, SessionPrincipal principal) {
-        Instant now = Instant.now();
-        if (Duration.between(claims.issuedAt(), now).compareTo(updateAge) < 0) {
-            return null;
-        }
-        Instant expiresAt = sessions.extend(principal.sessionId());
-        return new SessionTokens.Claims(principal.userId(), principal.sessionId(), principal.sessionVersion(), now, expiresAt);
-    }
-
-    private static SecurityIdentity identity(SessionPrincipal principal, SessionTokens.Claims renewed) {
+    private SecurityIdentity identity(SessionPrincipal principal, SessionTokens.Claims claims) {
         QuarkusSecurityIdentity.Builder builder = QuarkusSecurityIdentity.builder()
                 .setPrincipal(new QuarkusPrincipal(principal.userId()))
                 .addRole(principal.role().name())
-                .addAttribute(PRINCIPAL, principal);
-        if (renewed != null) {
-            builder.addAttribute(RENEWED, renewed);
+                .addAttribute(PRINCIPAL, principal)
+                .addAttribute(CLAIMS, claims);
+        if (dueForRenewal(claims)) {
+            Instant expiresAt = sessions.extend(principal.sessionId());
+            builder.addAttribute(RENEWED_TOKEN, tokens.reissue(principal, expiresAt, claims.picture()));
+            builder.addAttribute(RENEWED_EXPIRY, expiresAt);
         }
         return builder.build();
+    }
+
+    /**
+     * Like NextAuth's updateAge: a token older than that is reissued with a later expiry. A token
+     * of the earlier format is reissued at once, so the web app's server side can read it (ADR 0026).
+     */
+    private boolean dueForRenewal(SessionTokens.Claims claims) {
+        return claims.legacy() || Duration.between(claims.issuedAt(), Instant.now()).compareTo(updateAge) >= 0;
     }
 }

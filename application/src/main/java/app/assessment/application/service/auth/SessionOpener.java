@@ -43,7 +43,8 @@ public class SessionOpener {
         sessions.add(new SessionRepository.NewSession(sessionId, user.id(), now, expiresAt, ip, truncate(userAgent)));
         Actor actor = Actor.user(user.id(), user.name(), user.email(), user.organizationId(), ip);
         auditTrail.record(new AuditEntry(now, actor, "auth.signin", "Session", sessionId, Map.of("method", method)));
-        return new SessionGrant(sessionId, user.id(), user.sessionVersion(), expiresAt);
+        return new SessionGrant(sessionId, user.id(), user.sessionVersion(), expiresAt, user.organizationId(), user.email(),
+                user.name(), user.imageUrl(), user.role());
     }
 
     private static String truncate(String value) {

@@ -21,6 +21,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.net.URI;
 import java.net.URLDecoder;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -86,6 +87,29 @@ class IdentityProviderSignInTest {
         // Made from the same secret, but under its own key: it does not pass as a session token.
         given().cookie("next-auth.session-token", attempt.cookie()).get("/api/auth/session")
                 .then().statusCode(200).body("$", anEmptyMap());
+    }
+
+    @Test
+    void signInByPost_asNextAuthsClientDoes_answersTheAuthorizationUrlInJson_andTheAttemptCookie() {
+        Response csrf = given().get("/api/auth/csrf");
+        Response response = given().cookies(csrf.cookies()).contentType("application/x-www-form-urlencoded")
+                .formParam("csrfToken", csrf.jsonPath().getString("csrfToken")).formParam("callbackUrl", "/pt/forms")
+                .formParam("json", "true").post("/api/auth/signin/test");
+        response.then().statusCode(200);
+        Attempt attempt = new Attempt(response.jsonPath().getString("url"), response.getCookie(STATE_COOKIE),
+                response.getHeader("Set-Cookie"));
+        assertThat(attempt.location()).startsWith(stub.issuer() + "/authorize?");
+        assertThat(attempt.query()).containsEntry("redirect_uri", base() + "/api/auth/callback/test");
+        assertThat(attempt.cookie()).isNotBlank();
+
+        stub.answerTokenRequestsWith(stub.sign(stub.claims(professor.email(), attempt.nonce())));
+        attempt.callback(OidcStub.CODE, attempt.state()).then().statusCode(302).header("Location", equalTo(base() + "/pt/forms"));
+    }
+
+    @Test
+    void signInByPost_withoutTheCsrfToken_pointsAtTheSignInPage() {
+        given().contentType("application/x-www-form-urlencoded").formParam("csrfToken", "forged").formParam("json", "true")
+                .post("/api/auth/signin/test").then().statusCode(200).body("url", equalTo(base() + "/api/auth/signin?csrf=true"));
     }
 
     @Test
@@ -235,12 +259,14 @@ class IdentityProviderSignInTest {
     }
 
     @Test
-    void providerError_isRefused_andTheErrorPageAnswers401() {
+    void providerError_isRefused_andTheErrorPageSendsTheBrowserToTheWebAppsSignInPage() {
         Attempt attempt = start("");
         Response callback = given().redirects().follow(false).cookie(STATE_COOKIE, attempt.cookie())
                 .queryParam("error", "access_denied").queryParam("state", attempt.state()).get("/api/auth/callback/test");
         assertRefused(callback, "OAuthCallback", "OIDC_PROVIDER_ERROR");
-        given().get(callback.getHeader("Location")).then().statusCode(401).contentType(startsWith("application/problem+json"));
+        given().redirects().follow(false).get(callback.getHeader("Location")).then().statusCode(302)
+                .header("Location", equalTo(base() + "/pt/login?callbackUrl=" + URLEncoder.encode(base(), StandardCharsets.UTF_8)
+                        + "&error=OAuthCallback"));
     }
 
     @Test
