@@ -41,6 +41,13 @@ async function main() {
   const providers = await getProviders();
   assert.equal(providers.credentials.type, "credentials");
 
+  // An identity provider: signIn('<id>') posts to /signin/<id> and sends the window to the
+  // provider's authorization URL named in the answer.
+  assert.equal(providers[process.env.IDP_ID].type, "oauth");
+  await signIn(process.env.IDP_ID, { callbackUrl: home });
+  assert.ok(window.location.href.startsWith(process.env.IDP_AUTHORIZE + "?"), window.location.href);
+  seen.identityProviderResponseType = new URL(window.location.href).searchParams.get("response_type");
+
   // Wrong password: signIn() answers {error}, it does not throw.
   const wrong = await signIn("credentials", { redirect: false, email, password: "not-the-password", callbackUrl: home });
   assert.deepEqual([wrong.ok, wrong.status, wrong.error], [false, 401, "CredentialsSignin"]);

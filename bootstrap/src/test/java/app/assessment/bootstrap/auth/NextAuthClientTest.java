@@ -11,7 +11,10 @@ import app.assessment.domain.user.Role;
 import app.assessment.domain.user.SecondFactor;
 import app.assessment.domain.user.User;
 import io.quarkus.test.common.http.TestHTTPResource;
+import app.assessment.bootstrap.auth.oidc.OidcStub;
+import app.assessment.bootstrap.auth.oidc.OneIdentityProviderProfile;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
 import java.io.IOException;
@@ -27,12 +30,16 @@ import org.junit.jupiter.api.Test;
 
 /**
  * next-auth 4.24's own client ({@code next-auth/react}) and JWT code ({@code next-auth/jwt}),
- * pinned in {@code src/test/node/package-lock.json} and run by Node against this test server: the
- * web app's sign-in, session, update, sign-out and server-side token reading work unchanged
+ * pinned in {@code src/test/node/package-lock.json} and run by Node against this test server (with
+ * one identity provider, a real HTTP stub): the web app's credentials and identity-provider
+ * sign-in, session, update, sign-out and server-side token reading work unchanged
  * (issue #24). Node 18+ and npm are required; without them this test fails, it is never skipped.
  */
 @QuarkusTest
+@TestProfile(OneIdentityProviderProfile.class)
 class NextAuthClientTest {
+
+    OidcStub stub;
 
     private static final Path CLIENT = Path.of("src/test/node").toAbsolutePath();
     private static final String TOTP_SECRET = "JBSWY3DPEHPK3PXP";
@@ -57,6 +64,8 @@ class NextAuthClientTest {
         String seen = run(List.of("node", "check.js"), Map.of(
                 "NEXTAUTH_URL", base,
                 "NEXTAUTH_SECRET", secret,
+                "IDP_ID", "test",
+                "IDP_AUTHORIZE", stub.issuer() + "/authorize",
                 "USER_EMAIL", professor.email(),
                 "USER_PASSWORD", TestAccounts.PASSWORD,
                 "TOTP_EMAIL", withTotp.email(),
@@ -65,6 +74,7 @@ class NextAuthClientTest {
                 "BLOCKED_ADDRESS", Browser.newAddress()), 120);
 
         JsonPath result = JsonPath.from(seen.lines().reduce((first, second) -> second).orElseThrow());
+        assertThat(result.getString("identityProviderResponseType")).isEqualTo("code");
         assertThat(result.getString("sessionUserId")).isEqualTo(professor.id());
         assertThat(result.getString("token.sub")).isEqualTo(professor.id());
         assertThat(result.getString("token.email")).isEqualTo(professor.email());
