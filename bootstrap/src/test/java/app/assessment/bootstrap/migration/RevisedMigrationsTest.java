@@ -54,7 +54,7 @@ class RevisedMigrationsTest {
 
         assertThat(db.select("select checksum::text from flyway_schema_history where version = '12'"))
                 .isEqualTo(String.valueOf(V12.current()));
-        assertThat(db.select("select max(installed_rank)::text from flyway_schema_history where version::int > 12"))
+        assertThat(db.select("select max(installed_rank)::text from flyway_schema_history where split_part(version, '.', 1)::int > 12"))
                 .as("later migrations ran").isNotNull();
     }
 
