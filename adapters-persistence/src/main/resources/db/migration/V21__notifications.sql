@@ -28,7 +28,10 @@ create table notifications (
     skip_reason       varchar(200),
     sent_at           timestamptz,
     read_at           timestamptz,
-    created_at        timestamptz  not null
+    created_at        timestamptz  not null,
+    -- Insertion order: rows due at the same moment go out in the order their causes happened
+    -- (an assignment's "new" mail before its "cancelled" one), whatever the clock says.
+    seq               bigint       generated always as identity
 );
 -- The dispatcher's claim: only rows still to deliver, soonest first.
 create index ix_notifications_due on notifications (due_at) where status in ('scheduled', 'queued');

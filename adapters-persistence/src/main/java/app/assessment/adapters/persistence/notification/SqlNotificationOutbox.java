@@ -78,11 +78,14 @@ public class SqlNotificationOutbox implements NotificationOutbox {
     @Override
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public List<Claimed> claimDue(Instant now, int limit, Duration lease) {
-        return Jdbc.query(em, "update notifications n set attempts = n.attempts + 1, due_at = ?, status = 'queued' "
+        // Claimed rows come back in insertion order, the order their causes happened.
+        return Jdbc.query(em, "with claimed as (update notifications n set attempts = n.attempts + 1, due_at = ?, status = 'queued' "
                         + "from (select id from notifications where status in ('scheduled', 'queued') and due_at <= ? "
-                        + "order by due_at limit ? for update skip locked) due where n.id = due.id "
-                        + "returning n.id, n.organization_id, n.channel, n.type, n.recipient_user_id, n.recipient_email, "
-                        + "n.recipient_name, n.assignment_id, n.payload::text, n.attempts, n.scheduled_for",
+                        + "order by due_at, seq limit ? for update skip locked) due where n.id = due.id "
+                        + "returning n.seq, n.id, n.organization_id, n.channel, n.type, n.recipient_user_id, n.recipient_email, "
+                        + "n.recipient_name, n.assignment_id, n.payload::text, n.attempts, n.scheduled_for) "
+                        + "select id, organization_id, channel, type, recipient_user_id, recipient_email, recipient_name, "
+                        + "assignment_id, payload, attempts, scheduled_for from claimed order by seq",
                 rs -> new Claimed(rs.getString(1), rs.getString(2), NotificationChannel.fromWire(rs.getString(3)),
                         NotificationType.valueOf(rs.getString(4)), rs.getString(5), rs.getString(6), rs.getString(7),
                         rs.getString(8), json.read(rs.getString(9), PAYLOAD, "Notification payload"), rs.getInt(10),
