@@ -17,9 +17,9 @@ public class AuthSettingsProducer {
             @ConfigProperty(name = "app.session.update-age", defaultValue = "P1D") Duration updateAge,
             @ConfigProperty(name = "app.auth.refuse-dev-password", defaultValue = "false") boolean refuseDevPassword,
             @ConfigProperty(name = "app.dev.default-admin-password") String devPassword,
-            @ConfigProperty(name = "app.auth.failure-limit", defaultValue = "5") int failureLimit,
-            @ConfigProperty(name = "app.auth.failure-window", defaultValue = "PT10M") Duration failureWindow,
-            @ConfigProperty(name = "app.auth.block-duration", defaultValue = "PT10M") Duration block,
+            @ConfigProperty(name = "app.auth.failure-limit") int failureLimit,
+            @ConfigProperty(name = "app.auth.failure-window") Duration failureWindow,
+            @ConfigProperty(name = "app.auth.block-duration") Duration block,
             @ConfigProperty(name = "app.session.secret") String secret) {
         // The pepper is a key of its own derived from the secret, like every other (DerivedKeys, ADR 0026).
         return new AuthSettings(lifetime, updateAge, refuseDevPassword, devPassword, failureLimit, failureWindow, block,

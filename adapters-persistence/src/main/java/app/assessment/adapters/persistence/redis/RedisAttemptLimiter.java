@@ -43,7 +43,7 @@ public class RedisAttemptLimiter implements AttemptLimiter {
     private final String prefix;
     private final AtomicLong lastWarning = new AtomicLong();
 
-    public RedisAttemptLimiter(RedisDataSource redis, @ConfigProperty(name = "app.redis.key-prefix", defaultValue = "as:") String prefix) {
+    public RedisAttemptLimiter(RedisDataSource redis, @ConfigProperty(name = "app.redis.key-prefix") String prefix) {
         this.redis = redis;
         this.counters = redis.value(Long.class);
         this.keys = redis.key();

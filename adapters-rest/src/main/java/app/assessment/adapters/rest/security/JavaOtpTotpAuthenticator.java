@@ -28,7 +28,7 @@ public class JavaOtpTotpAuthenticator implements TotpAuthenticator {
     private final TimeBasedOneTimePasswordGenerator generator = new TimeBasedOneTimePasswordGenerator(STEP);
     private final String issuer;
 
-    public JavaOtpTotpAuthenticator(@ConfigProperty(name = "app.auth.totp-issuer", defaultValue = "Assessment") String issuer) {
+    public JavaOtpTotpAuthenticator(@ConfigProperty(name = "app.auth.totp-issuer") String issuer) {
         this.issuer = issuer;
     }
 
