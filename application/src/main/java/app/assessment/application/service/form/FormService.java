@@ -14,7 +14,6 @@ import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.shared.SearchText;
 import app.assessment.domain.user.Permissions;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.context.control.ActivateRequestContext;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -78,7 +77,6 @@ public class FormService implements FormUseCases {
 
     /** One read, outside any transaction (see {@link #list}). */
     @Override
-    @ActivateRequestContext
     public VersionedForm get(Caller caller, String id) {
         return forms.byIdWithVersion(caller.organizationId(), id)
                 .filter(v -> visibleTo(caller, v.form()))
@@ -88,7 +86,6 @@ public class FormService implements FormUseCases {
 
     /** A read outside any transaction: one round trip on a connection of its own, nothing to flush. */
     @Override
-    @ActivateRequestContext
     public FormPage list(Caller caller, ListQuery query) {
         String search = query.search() == null || query.search().isBlank() ? null : SearchText.pattern(query.search());
         FormRepository.Filter filter = new FormRepository.Filter(caller.organizationId(),
