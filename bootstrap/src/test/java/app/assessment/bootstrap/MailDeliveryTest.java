@@ -28,7 +28,7 @@ class MailDeliveryTest {
         String to = "ana-" + UUID.randomUUID() + "@example.com";
         String link = "https://app.example.com/pt/reset-password?token=abc_DEF-123";
 
-        sender.send(templates.passwordReset(to, "Ana <b>& Cia</b>", link, Duration.ofMinutes(30)));
+        sender.send(templates.passwordReset(null, to, "Ana <b>& Cia</b>", link, Duration.ofMinutes(30)));
 
         Mailbox.Mail mail = mailbox.awaitMail(to, 1);
         assertThat(mail.subject()).isEqualTo("Redefinição de senha");

@@ -109,7 +109,7 @@ class MetricsTest {
         double before = Scrape.now().count("assessment_mails_total", "outcome=\"sent\"");
         String to = "metrics-" + UUID.randomUUID() + "@example.com";
 
-        mails.send(templates.passwordReset(to, "Ana", "https://app.example.com/pt/reset-password?token=x", Duration.ofMinutes(30)));
+        mails.send(templates.passwordReset(null, to, "Ana", "https://app.example.com/pt/reset-password?token=x", Duration.ofMinutes(30)));
 
         mailbox.awaitMail(to, 1);
         assertThat(Scrape.now().count("assessment_mails_total", "outcome=\"sent\"")).isEqualTo(before + 1);

@@ -11,8 +11,8 @@ import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * The sign-in mails, through the notification templates (SECOND_FACTOR_CODE, PASSWORD_RESET) but
- * still sent at once by their use cases: the user is waiting for them.
+ * The sign-in mails, through the notification templates (SECOND_FACTOR_CODE, PASSWORD_RESET) of
+ * the user's organization, but still sent at once by their use cases: the user is waiting for them.
  */
 @ApplicationScoped
 public class TemplatedMailTemplates implements MailTemplates {
@@ -26,21 +26,22 @@ public class TemplatedMailTemplates implements MailTemplates {
     }
 
     @Override
-    public MailMessage secondFactorCode(String to, String name, String code, Duration validFor) {
-        return message(NotificationType.SECOND_FACTOR_CODE, to, name, Map.of("code", code, "validMinutes", minutes(validFor)));
+    public MailMessage secondFactorCode(String organizationId, String to, String name, String code, Duration validFor) {
+        return message(organizationId, NotificationType.SECOND_FACTOR_CODE, to, name,
+                Map.of("code", code, "validMinutes", minutes(validFor)));
     }
 
     @Override
-    public MailMessage passwordReset(String to, String name, String link, Duration validFor) {
-        return message(NotificationType.PASSWORD_RESET, to, name, Map.of("link", link, "validMinutes", minutes(validFor)));
+    public MailMessage passwordReset(String organizationId, String to, String name, String link, Duration validFor) {
+        return message(organizationId, NotificationType.PASSWORD_RESET, to, name, Map.of("link", link, "validMinutes", minutes(validFor)));
     }
 
-    private MailMessage message(NotificationType type, String to, String name, Map<String, String> specific) {
+    private MailMessage message(String organizationId, NotificationType type, String to, String name, Map<String, String> specific) {
         Map<String, String> values = new LinkedHashMap<>();
         NotificationRenderer.VARIABLES.forEach(variable -> values.put(variable, ""));
         values.put("recipientName", name);
         values.putAll(specific);
-        NotificationRenderer.Rendered rendered = renderer.render(type, locale, values);
+        NotificationRenderer.Rendered rendered = renderer.render(organizationId, locale, type, values);
         return new MailMessage(to, rendered.subject(), rendered.text(), rendered.html());
     }
 

@@ -90,6 +90,11 @@ class RouteAccessTest {
             Map.entry("POST /api/notifications/{id}/read", Access.SESSION),
             Map.entry("POST /api/notifications/read-all", Access.SESSION),
             Map.entry("GET /api/admin/notifications", Access.ADMIN),
+            Map.entry("GET /api/admin/email-templates", Access.SUPER_ADMIN),
+            Map.entry("GET /api/admin/email-templates/{key}", Access.SUPER_ADMIN),
+            Map.entry("PUT /api/admin/email-templates/{key}", Access.SUPER_ADMIN),
+            Map.entry("DELETE /api/admin/email-templates/{key}", Access.SUPER_ADMIN),
+            Map.entry("POST /api/admin/email-templates/{key}/preview", Access.SUPER_ADMIN),
             Map.entry("GET /api/admin/audit-logs", Access.ADMIN),
             Map.entry("GET /api/admin/audit-logs/export", Access.ADMIN),
             Map.entry("GET /api/admin/audit-logs/{id}", Access.ADMIN),
@@ -209,7 +214,7 @@ class RouteAccessTest {
         String template = route.substring(route.indexOf(' ') + 1);
         String otherId = accounts.user(other, Role.PROFESSOR).id();
         String path = template.replace("{id}", otherId).replace("{submissionId}", otherId).replace("{provider}", "unconfigured")
-                .replace("{token}", "no-such-token");
+                .replace("{token}", "no-such-token").replace("{key}", "NO_SUCH_KEY");
         RequestSpecification withBody = withDeclaredBody(request.redirects().follow(false), template, method);
         if (template.equals("/api/admin/logs/stream")) {
             // An allowed caller would get an endless stream; a bad resume id makes it a 400 after the access checks.

@@ -58,7 +58,7 @@ public class PasswordResetMail {
         secrets.add(OneTimeSecretRepository.Kind.PASSWORD_RESET, ids.newId(), user.id(), OneTimeSecrets.sha256(token),
                 now.plus(VALID_FOR), now);
         String link = request.appUrl() + "/" + request.locale() + "/reset-password?token=" + token;
-        mail.send(templates.passwordReset(user.email(), user.name(), link, VALID_FOR));
+        mail.send(templates.passwordReset(user.organizationId(), user.email(), user.name(), link, VALID_FOR));
         // Whoever asked is not known to be the account's owner: the audit names the service, with the asking address.
         Actor requester = new Actor(Actor.Kind.SYSTEM, null, "password reset request", null, user.organizationId(), request.ip());
         auditTrail.record(new AuditEntry(now, requester, "auth.password-reset-requested", "User", user.id(), Map.of()));

@@ -73,7 +73,7 @@ public class SecondFactorCodeService implements SendSecondFactorCodeUseCase {
         secrets.add(OneTimeSecretRepository.Kind.SECOND_FACTOR, id, user.id(),
                 OneTimeSecrets.secondFactorCodeHash(settings.secretPepper(), user.id(), code), now.plus(VALID_FOR), now);
         // Mailed inside the transaction: when delivery fails the code is not kept either.
-        mail.send(templates.secondFactorCode(user.email(), user.name(), code, VALID_FOR));
+        mail.send(templates.secondFactorCode(user.organizationId(), user.email(), user.name(), code, VALID_FOR));
         Actor actor = Actor.user(user.id(), user.name(), user.email(), user.organizationId(), credentials.ip());
         auditTrail.record(new AuditEntry(now, actor, "auth.2fa.email-code-sent", "User", user.id(), Map.of()));
     }

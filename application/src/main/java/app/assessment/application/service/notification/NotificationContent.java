@@ -106,7 +106,7 @@ public class NotificationContent {
         if (claimed.channel() == NotificationChannel.EMAIL && (email == null || email.isBlank())) {
             return Prepared.drop("recipient has no e-mail address", false, null, name);
         }
-        return new Prepared(email, name, renderer.render(claimed.type(), locale, values), null, false);
+        return new Prepared(email, name, renderer.render(claimed.organizationId(), locale, claimed.type(), values), null, false);
     }
 
     private void describe(Assignment assignment, Map<String, String> values, String locale) {

@@ -5,17 +5,19 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Turns a type's template into a message, in one locale. Templates see the documented values
- * only, HTML-escaped in the HTML part.
+ * Turns a type's template into a message, in one locale: the organization's override of that
+ * type and locale when it has one, else the shipped default. Templates see their type's
+ * documented values only ({@code TemplateVariables}), HTML-escaped in the HTML part.
  */
 public interface NotificationRenderer {
 
-    /** Every template variable; templates see these and nothing else (absent ones are empty). */
+    /** Every template variable of every type; callers fill these (absent ones empty). */
     List<String> VARIABLES = List.of("recipientName", "participantName", "formTitle", "testLink", "scheduledAt", "expiresAt",
             "paymentLink", "amount", "pixCode", "reason", "score", "percentage", "label", "about", "code", "link", "validMinutes",
             "title", "body");
 
-    Rendered render(NotificationType type, String locale, Map<String, String> values);
+    /** @param organizationId whose override applies; null for the shipped default */
+    Rendered render(String organizationId, String locale, NotificationType type, Map<String, String> values);
 
     /** @param text the plain-text body (also an in-app notification's body) */
     record Rendered(String subject, String text, String html) {
