@@ -16,7 +16,9 @@ import jakarta.enterprise.event.Observes;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -116,14 +118,18 @@ public class AuditStreams {
         }
     }
 
-    /** A revoked or expired session, a deactivated user or a changed role ends the stream. */
+    /**
+     * A revoked or expired session, a deactivated user or a changed role ends the stream. Streams
+     * of one session are one check: a user's tabs (or a bench's 500 streams) share a session.
+     */
     private void recheck() {
+        Map<SessionPrincipal, Boolean> checked = new HashMap<>();
         for (AuditStreamClient client : List.copyOf(clients)) {
             try {
                 SessionPrincipal p = client.principal();
-                boolean allowed = sessions.resolve(p.sessionId(), p.userId(), p.sessionVersion())
-                        .filter(now -> now.role() == p.role())
-                        .isPresent();
+                boolean allowed = checked.computeIfAbsent(p, key -> sessions.resolve(key.sessionId(), key.userId(), key.sessionVersion())
+                        .filter(now -> now.role() == key.role())
+                        .isPresent());
                 if (!allowed) {
                     client.close(null);
                 }
