@@ -228,6 +228,23 @@ class AuditStreamTest {
     }
 
     @Test
+    void aRevokedSession_endsEveryStreamOfIt_andNoOtherSessionsStream() {
+        Admin a = admin(Role.ADMIN);
+        Admin b = admin(Role.ADMIN);
+        // The re-check resolves a session once for all its streams: the verdict must still reach each of them, and only them.
+        try (EventStream first = EventStream.open(stream, a.bearer()); EventStream second = EventStream.open(stream, a.cookie());
+             EventStream other = EventStream.open(stream, b.bearer())) {
+            await().atMost(Duration.ofSeconds(5)).until(() -> List.of(first, second, other).stream().allMatch(s -> s.retries().size() == 1));
+            sessions.revokeAll(a.user().id());
+            await().atMost(Duration.ofSeconds(5)).until(() -> first.ended() && second.ended());
+            String marker = "still-" + UUID.randomUUID();
+            write(b, marker);
+            await().atMost(Duration.ofSeconds(5)).until(() -> entityIds(other).contains(marker));
+            assertThat(other.ended()).isFalse();
+        }
+    }
+
+    @Test
     void professorsAre403_badResumeIds400_andTooManyStreams429() {
         Admin professor = admin(Role.PROFESSOR);
         professor.browser().request().get("/api/admin/logs/stream").then().statusCode(403);
