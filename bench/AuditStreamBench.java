@@ -16,11 +16,16 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * The audit stream under load (issue 18): N open streams while audited writes (student
- * creations) arrive. Three phases of the same length: writes as fast as W connections go without
- * streams (after a warm-up round), the same with the streams open, then a paced rate with the streams open. For the paced
- * phase it prints the write-to-delivery latency (the entry's own time to its arrival on each
- * stream) and checks that every stream saw the same events, each once, in sequence order.
- * Usage: java bench/AuditStreamBench.java BASE SESSION STREAMS RATE SECONDS WRITERS
+ * creations: one row and its audit entry, about the cheapest audited write there is) arrive.
+ * Phases of the same length, in one run: a warm-up; without streams, writes as fast as W
+ * connections go, then writes offered at a fixed RATE; the N streams open; the same two phases
+ * with the streams open. Writes compare achieved rates (closed loop and paced) and their latency
+ * with and without streams, and the server's CPU time per write (from /proc, when its pid is
+ * given): on a machine that cannot reach RATE, the achieved rates and the CPU per write are what
+ * can be compared. For the paced phase with streams it prints the write-to-delivery latency (the
+ * entry's own time to its arrival on each stream) and checks that every stream saw the same
+ * events, each once, in sequence order.
+ * Usage: java bench/AuditStreamBench.java BASE SESSION STREAMS RATE SECONDS WRITERS [SERVER_PID]
  */
 public class AuditStreamBench {
 
@@ -36,25 +41,59 @@ public class AuditStreamBench {
         int seconds = Integer.parseInt(args[4]);
         int writers = Integer.parseInt(args[5]);
 
+        serverPid = args.length > 6 ? Long.parseLong(args[6]) : 0;
+
         write(writers, seconds, 0, "warm-up");
-        double alone = write(writers, seconds, 0, "alone");
+        Phase alone = write(writers, seconds, 0, "alone");
+        Phase alonePaced = write(writers, seconds, rate, "alone-paced");
         List<Stream> open = new ArrayList<>();
         for (int i = 0; i < streams; i++) {
             open.add(new Stream());
         }
-        CompletableFuture.allOf(open.stream().map(s -> s.connected).toArray(CompletableFuture[]::new)).get(60, TimeUnit.SECONDS);
+        CompletableFuture.allOf(open.stream().map(s -> s.connected).toArray(CompletableFuture[]::new)).get(120, TimeUnit.SECONDS);
         System.out.printf("streams open: %d%n", open.size());
-        double beside = write(writers, seconds, 0, "streams");
-        System.out.printf("write throughput without streams %.0f/s, with %d streams %.0f/s (%.1f%%)%n", alone, streams, beside,
-                100.0 * beside / alone);
+        Phase beside = write(writers, seconds, 0, "streams");
+        Phase paced = write(writers, seconds, rate, "paced");
+        System.out.printf("closed loop: without streams %.0f/s, with %d streams %.0f/s (%.1f%%)%n", alone.perSecond, streams,
+                beside.perSecond, 100.0 * beside.perSecond / alone.perSecond);
+        System.out.printf("offered %d/s: without streams %.0f/s, with %d streams %.0f/s (%.1f%%); write p99 %d ms without, %d ms with%n",
+                rate, alonePaced.perSecond, streams, paced.perSecond, 100.0 * paced.perSecond / alonePaced.perSecond,
+                alonePaced.p99, paced.p99);
+        if (serverPid > 0) {
+            System.out.printf("server CPU per write (closed loop): %.2f ms without streams, %.2f ms with (%.1fx)%n", alone.cpuPerWrite(),
+                    beside.cpuPerWrite(), beside.cpuPerWrite() / alone.cpuPerWrite());
+        }
 
-        int paced = (int) write(writers, seconds, rate, "paced") * seconds;
+        int written = paced.ok;
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (System.nanoTime() < deadline && open.stream().anyMatch(s -> s.students.get() < paced)) {
+        while (System.nanoTime() < deadline && open.stream().anyMatch(s -> s.students.get() < written)) {
             LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(10));
         }
-        report(open, paced);
+        report(open, written);
         System.exit(0);
+    }
+
+    static long serverPid;
+
+    /** Writes that succeeded, per second, their p50/p99 in ms, and the server's CPU time meanwhile (ms; 0 without a pid). */
+    record Phase(int ok, double perSecond, long p50, long p99, double serverCpuMillis) {
+        double cpuPerWrite() {
+            return serverCpuMillis / Math.max(1, ok);
+        }
+    }
+
+    /** utime + stime of the server process, in ms (clock ticks of 10 ms). */
+    static double serverCpuMillis() {
+        if (serverPid <= 0) {
+            return 0;
+        }
+        try {
+            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/" + serverPid + "/stat"));
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 10.0;
+        } catch (java.io.IOException e) {
+            return 0;
+        }
     }
 
     static void report(List<Stream> open, int written) {
@@ -75,9 +114,11 @@ public class AuditStreamBench {
         }
     }
 
-    /** Student creations from {@code writers} connections; paced to {@code rate}/s when rate > 0. Returns writes/s. */
-    static double write(int writers, int seconds, int rate, String label) throws Exception {
+    /** Student creations from {@code writers} connections; paced to {@code rate}/s offered when rate > 0. */
+    static Phase write(int writers, int seconds, int rate, String label) throws Exception {
         AtomicInteger ok = new AtomicInteger();
+        ConcurrentLinkedQueue<Long> took = new ConcurrentLinkedQueue<>();
+        double cpuBefore = serverCpuMillis();
         AtomicInteger failed = new AtomicInteger();
         long start = System.nanoTime();
         long end = start + TimeUnit.SECONDS.toNanos(seconds);
@@ -88,7 +129,9 @@ public class AuditStreamBench {
                 while (true) {
                     long n = slot.getAndIncrement();
                     long due = rate > 0 ? start + n * 1_000_000_000L / rate : System.nanoTime();
-                    if (due >= end) {
+                    // Behind schedule, slots past the end are not sent: the phase lasts its length and
+                    // the achieved rate is what the service took of what was offered.
+                    if (due >= end || System.nanoTime() >= end) {
                         return;
                     }
                     // Parked, not spinning: the client shares the machine's two cores with the server.
@@ -99,8 +142,10 @@ public class AuditStreamBench {
                             .header("Content-Type", "application/json")
                             .POST(HttpRequest.BodyPublishers.ofString("{\"status\":\"ACTIVE\",\"name\":\"Bench " + label + " " + n + "\"}")).build();
                     try {
+                        long sent = System.nanoTime();
                         HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
                         if (response.statusCode() == 201) {
+                            took.add((System.nanoTime() - sent) / 1_000_000);
                             ok.incrementAndGet();
                         } else if (failed.getAndIncrement() == 0) {
                             System.out.println("first failed write: " + response.statusCode() + " " + response.body());
@@ -119,12 +164,18 @@ public class AuditStreamBench {
             thread.join();
         }
         double perSecond = ok.get() / ((System.nanoTime() - start) / 1e9);
-        System.out.printf("%-8s writes: %d ok, %d failed, %.0f/s%n", label, ok.get(), failed.get(), perSecond);
+        double cpu = serverCpuMillis() - cpuBefore;
+        long[] sorted = took.stream().mapToLong(Long::longValue).sorted().toArray();
+        long p50 = sorted.length == 0 ? 0 : sorted[sorted.length / 2];
+        long p99 = sorted.length == 0 ? 0 : sorted[(int) Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
+        System.out.printf("%-12s writes: %d ok, %d failed, %.0f/s%s, latency p50 %d ms p99 %d ms%s%n", label, ok.get(), failed.get(),
+                perSecond, rate > 0 ? " (" + rate + "/s offered)" : "", p50, p99,
+                serverPid > 0 ? String.format(", server CPU %.0f ms (%.2f ms a write)", cpu, cpu / Math.max(1, ok.get())) : "");
         if (failed.get() > 0) {
             System.out.println("FAIL: writes failed");
             System.exit(1);
         }
-        return rate > 0 ? ok.get() / (double) seconds : perSecond;
+        return new Phase(ok.get(), perSecond, p50, p99, cpu);
     }
 
     /**

@@ -78,5 +78,5 @@ printf 'export: %d rows, %d MB in %d ms = %d rows/s; old generation %d MB before
 rm -f bench/out.audit-export.csv
 fi
 
-java bench/AuditStreamBench.java "$base" "$admin" "$streams" "$rate" "$duration" 16 || failed=1
+java bench/AuditStreamBench.java "$base" "$admin" "$streams" "$rate" "$duration" 16 "$pid" || failed=1
 [ "$failed" = 0 ] || { echo "FAILED (see above)"; exit 1; }

@@ -118,6 +118,38 @@ class AuditStreamTest {
     }
 
     @Test
+    void streamsWithDifferentFilters_sharingOneBatch_eachShowOnlyTheirOwnEntries_inOrder() {
+        Admin a = admin(Role.ADMIN);
+        Admin b = admin(Role.ADMIN);
+        try (EventStream all = EventStream.open(stream, a.bearer());
+             EventStream alpha = EventStream.open(URI.create(stream + "?action=probe.alpha"), a.bearer());
+             EventStream other = EventStream.open(URI.create(stream + "?entityType=Other"), a.bearer());
+             EventStream orgB = EventStream.open(stream, b.bearer())) {
+            List<EventStream> open = List.of(all, alpha, other, orgB);
+            await().atMost(Duration.ofSeconds(5)).until(() -> open.stream().allMatch(s -> s.retries().size() == 1));
+
+            // One transaction, one notification: the feed reads these as one batch, whose frames every stream shares.
+            sessions.writeTogether(writes, List.of(
+                    new Write(a.actor(), "probe.alpha", "Probe", "a1"),
+                    new Write(a.actor(), "probe.beta", "Other", "b1"),
+                    new Write(b.actor(), "probe.alpha", "Probe", "in-b"),
+                    new Write(a.actor(), "probe.alpha", "Other", "a2"),
+                    new Write(a.actor(), "probe.beta", "Probe", "b2")));
+
+            await().atMost(Duration.ofSeconds(5)).until(() -> all.ids().size() == 4 && orgB.ids().size() == 1);
+            await().atMost(Duration.ofSeconds(5)).until(() -> alpha.ids().size() == 2 && other.ids().size() == 2);
+            assertThat(entityIds(all)).containsExactly("a1", "b1", "a2", "b2");
+            assertThat(entityIds(alpha)).containsExactly("a1", "a2");
+            assertThat(entityIds(other)).containsExactly("b1", "a2");
+            assertThat(entityIds(orgB)).containsExactly("in-b");
+            // The same entry is the same event on every stream that shows it.
+            assertThat(alpha.events().get(1)).isEqualTo(all.events().get(2));
+            assertThat(other.events().get(1)).isEqualTo(all.events().get(2));
+            assertThat(JsonPath.from(all.events().get(0).data()).getString("changes.note")).isEqualTo("line one\nline two");
+        }
+    }
+
+    @Test
     void aRolledBackWrite_neverAppears() {
         Admin a = admin(Role.ADMIN);
         try (EventStream events = EventStream.open(stream, a.bearer())) {
@@ -192,6 +224,23 @@ class AuditStreamTest {
             await().atMost(Duration.ofSeconds(5)).until(() -> events.retries().size() == 1);
             sessions.revokeAll(a.user().id());
             await().atMost(Duration.ofSeconds(5)).until(events::ended);
+        }
+    }
+
+    @Test
+    void aRevokedSession_endsEveryStreamOfIt_andNoOtherSessionsStream() {
+        Admin a = admin(Role.ADMIN);
+        Admin b = admin(Role.ADMIN);
+        // The re-check resolves a session once for all its streams: the verdict must still reach each of them, and only them.
+        try (EventStream first = EventStream.open(stream, a.bearer()); EventStream second = EventStream.open(stream, a.cookie());
+             EventStream other = EventStream.open(stream, b.bearer())) {
+            await().atMost(Duration.ofSeconds(5)).until(() -> List.of(first, second, other).stream().allMatch(s -> s.retries().size() == 1));
+            sessions.revokeAll(a.user().id());
+            await().atMost(Duration.ofSeconds(5)).until(() -> first.ended() && second.ended());
+            String marker = "still-" + UUID.randomUUID();
+            write(b, marker);
+            await().atMost(Duration.ofSeconds(5)).until(() -> entityIds(other).contains(marker));
+            assertThat(other.ended()).isFalse();
         }
     }
 
@@ -274,7 +323,7 @@ class AuditStreamTest {
         Admin a = admin(Role.ADMIN);
         // A second instance's reader: its own LISTEN connection, as another JVM on the same database would have.
         PostgresAuditFeed other = new PostgresAuditFeed(databaseUrl, databaseUser, databasePassword, Duration.ofSeconds(30),
-                Duration.ofSeconds(2));
+                Duration.ofSeconds(2), Duration.ofMillis(50));
         List<AuditRecord> received = new CopyOnWriteArrayList<>();
         try (AuditFeed.Subscription subscription = other.subscribe(received::addAll)) {
             String marker = "cross-" + UUID.randomUUID();
@@ -288,6 +337,9 @@ class AuditStreamTest {
         }
     }
 
+    record Write(Actor actor, String action, String entityType, String entityId) {
+    }
+
     /** Session and rollback helpers that need a transaction. */
     @jakarta.enterprise.context.ApplicationScoped
     public static class Sessions {
@@ -298,6 +350,13 @@ class AuditStreamTest {
         @Transactional
         public void revokeAll(String userId) {
             em.createNativeQuery("update sessions set revoked_at = now() where user_id = ?1").setParameter(1, userId).executeUpdate();
+        }
+
+        @Transactional
+        public void writeTogether(AuditWrites writes, List<Write> entries) {
+            for (Write w : entries) {
+                writes.write(w.actor(), Instant.now(), w.action(), w.entityType(), w.entityId(), Map.of("note", "line one\nline two"));
+            }
         }
 
         @Transactional

@@ -31,6 +31,10 @@ import org.postgresql.PGConnection;
  * delivered out of order, so one number (the sequence, the event id) is a complete resume point.
  * Starts on the first subscription, on a daemon thread; while no stream listens it sends no
  * statement, and the next first listener starts from the log's end.
+ *
+ * <p>Reads are at least {@code batch-interval} apart: the first entry after a quiet spell goes out
+ * at once, but under a steady flow of writes (one notification each) the entries of that interval
+ * go out as one batch, and every stream gets one write for them instead of one per entry.
  */
 @ApplicationScoped
 public class PostgresAuditFeed implements AuditFeed {
@@ -44,6 +48,7 @@ public class PostgresAuditFeed implements AuditFeed {
     private final String password;
     private final long idlePollMillis;
     private final long gapWaitNanos;
+    private final long batchIntervalNanos;
     private final Object deliveryLock = new Object();
     private final List<Consumer<List<AuditRecord>>> listeners = new CopyOnWriteArrayList<>();
 
@@ -52,17 +57,21 @@ public class PostgresAuditFeed implements AuditFeed {
     private Thread thread;
     private Connection connection;
     private volatile long gapSince;
+    private long lastRead;
 
     public PostgresAuditFeed(@ConfigProperty(name = "quarkus.datasource.jdbc.url") String url,
                              @ConfigProperty(name = "quarkus.datasource.username", defaultValue = "postgres") String user,
                              @ConfigProperty(name = "quarkus.datasource.password") Optional<String> password,
                              @ConfigProperty(name = "app.audit.stream.idle-poll", defaultValue = "PT5S") Duration idlePoll,
-                             @ConfigProperty(name = "app.audit.stream.gap-wait", defaultValue = "PT5S") Duration gapWait) {
+                             @ConfigProperty(name = "app.audit.stream.gap-wait", defaultValue = "PT5S") Duration gapWait,
+                             @ConfigProperty(name = "app.audit.stream.batch-interval", defaultValue = "PT0.05S") Duration batchInterval) {
         this.url = url;
         this.user = user;
         this.password = password.orElse("");
         this.idlePollMillis = idlePoll.toMillis();
         this.gapWaitNanos = gapWait.toNanos();
+        this.batchIntervalNanos = batchInterval.toNanos();
+        this.lastRead = System.nanoTime() - batchIntervalNanos;
     }
 
     @Override
@@ -134,7 +143,7 @@ public class PostgresAuditFeed implements AuditFeed {
                     connection = listening();
                 }
                 // Without listeners nothing is read (no statement at all): notifications are only drained.
-                boolean gapPending = !listeners.isEmpty() && readNew();
+                boolean gapPending = !listeners.isEmpty() && readNewAfterInterval();
                 connection.unwrap(PGConnection.class).getNotifications(gapPending ? 50 : (int) idlePollMillis);
             } catch (SQLException | RuntimeException e) {
                 if (!running) {
@@ -145,6 +154,16 @@ public class PostgresAuditFeed implements AuditFeed {
                 LockSupport.parkNanos(Duration.ofSeconds(1).toNanos());
             }
         }
+    }
+
+    private boolean readNewAfterInterval() throws SQLException {
+        long due = lastRead + batchIntervalNanos;
+        for (long wait = due - System.nanoTime(); wait > 0; wait = due - System.nanoTime()) {
+            // Notifications arriving meanwhile wait in the connection; this read covers their rows.
+            LockSupport.parkNanos(wait);
+        }
+        lastRead = System.nanoTime();
+        return readNew();
     }
 
     /** @return true when a hole in the sequence holds back later entries */

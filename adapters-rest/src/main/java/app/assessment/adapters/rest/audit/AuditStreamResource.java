@@ -2,6 +2,7 @@ package app.assessment.adapters.rest.audit;
 
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.domain.shared.DomainException;
+import io.vertx.core.http.HttpServerResponse;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
@@ -54,11 +55,12 @@ public class AuditStreamResource {
             + "`Last-Event-ID` or `after` is 400.")
     @APIResponse(responseCode = "200", description = "The event stream; it stays open until one of the ends above.",
             content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING)))
-    public void stream(@Context SseEventSink sink, @Context Sse sse, @BeanParam AuditParameters filters,
-                       @HeaderParam("Last-Event-ID") String lastEventId, @QueryParam("after") String after) {
+    public void stream(@Context SseEventSink sink, @Context Sse sse, @Context HttpServerResponse response,
+                       @BeanParam AuditParameters filters, @HeaderParam("Last-Event-ID") String lastEventId,
+                       @QueryParam("after") String after) {
         Long resumeAfter = lastEventId != null && !lastEventId.isBlank() ? sequence("Last-Event-ID", lastEventId)
                 : sequence("after", after);
-        streams.open(currentUser.caller(), currentUser.principal(), filters.query(), resumeAfter, sink, sse);
+        streams.open(currentUser.caller(), currentUser.principal(), filters.query(), resumeAfter, sink, sse, response);
     }
 
     private static Long sequence(String name, String value) {

@@ -5,21 +5,20 @@ import app.assessment.application.port.in.audit.AuditLogUseCases;
 import app.assessment.application.port.in.audit.AuditQuery;
 import app.assessment.application.port.in.auth.ResolveSessionUseCase;
 import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
-import app.assessment.application.port.out.audit.AuditRecord;
 import app.assessment.domain.shared.RateLimitedException;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
+import io.vertx.core.http.HttpServerResponse;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -30,7 +29,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 /**
  * This instance's open audit streams (ADR 0019): the caps, the heartbeat, the periodic check that
  * each stream's session is still live and still an administrator's, and the orderly end at
- * shutdown. Each entry is turned into JSON once, whatever the number of streams showing it.
+ * shutdown. Each entry is encoded once, whatever the number of streams showing it ({@link AuditFrames}).
  */
 @ApplicationScoped
 public class AuditStreams {
@@ -39,10 +38,9 @@ public class AuditStreams {
 
     private final AuditLogUseCases auditLog;
     private final ResolveSessionUseCase sessions;
-    private final ObjectMapper mapper;
+    private final AuditFrames frames;
     private final StreamSettings settings;
     private final Set<AuditStreamClient> clients = ConcurrentHashMap.newKeySet();
-    private final Cache<Long, String> json = Caffeine.newBuilder().maximumSize(10_000).build();
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread thread = new Thread(r, "audit-streams");
         thread.setDaemon(true);
@@ -72,15 +70,16 @@ public class AuditStreams {
                         @ConfigProperty(name = "app.audit.stream.retry", defaultValue = "PT3S") Duration retry) {
         this.auditLog = auditLog;
         this.sessions = sessions;
-        this.mapper = mapper;
+        this.frames = new AuditFrames(mapper);
         this.settings = new StreamSettings(heartbeat, recheck, buffer, maxPerInstance, maxPerUser, maxReplay, retry);
         timer.scheduleAtFixedRate(this::heartbeat, heartbeat.toMillis(), heartbeat.toMillis(), TimeUnit.MILLISECONDS);
         timer.scheduleAtFixedRate(this::recheck, recheck.toMillis(), recheck.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** Opens a stream, or throws 429 (caps), 403/404 (scope) or 400 before anything is written. */
-    void open(Caller caller, SessionPrincipal principal, AuditQuery query, Long after, SseEventSink sink, Sse sse) {
-        AuditStreamClient client = new AuditStreamClient(sink, sse, principal, settings.buffer(), this::json, clients::remove);
+    void open(Caller caller, SessionPrincipal principal, AuditQuery query, Long after, SseEventSink sink, Sse sse,
+              HttpServerResponse response) {
+        AuditStreamClient client = new AuditStreamClient(sink, sse, response, principal, settings.buffer(), frames, clients::remove);
         admit(client);
         try {
             AuditLogUseCases.Watch watch = auditLog.watch(caller, query, after, settings.maxReplay(), client::live);
@@ -113,30 +112,24 @@ public class AuditStreams {
         return (int) clients.stream().filter(c -> !c.isClosed()).count();
     }
 
-    private String json(AuditRecord record) {
-        return json.get(record.sequence(), seq -> {
-            try {
-                return mapper.writeValueAsString(AuditBodies.EntryBody.from(record));
-            } catch (JsonProcessingException e) {
-                throw new IllegalStateException("Audit entry " + record.id() + " could not be written as JSON", e);
-            }
-        });
-    }
-
     private void heartbeat() {
         for (AuditStreamClient client : List.copyOf(clients)) {
             client.heartbeat();
         }
     }
 
-    /** A revoked or expired session, a deactivated user or a changed role ends the stream. */
+    /**
+     * A revoked or expired session, a deactivated user or a changed role ends the stream. Streams
+     * of one session are one check: a user's tabs (or a bench's 500 streams) share a session.
+     */
     private void recheck() {
+        Map<SessionPrincipal, Boolean> checked = new HashMap<>();
         for (AuditStreamClient client : List.copyOf(clients)) {
             try {
                 SessionPrincipal p = client.principal();
-                boolean allowed = sessions.resolve(p.sessionId(), p.userId(), p.sessionVersion())
-                        .filter(now -> now.role() == p.role())
-                        .isPresent();
+                boolean allowed = checked.computeIfAbsent(p, key -> sessions.resolve(key.sessionId(), key.userId(), key.sessionVersion())
+                        .filter(now -> now.role() == key.role())
+                        .isPresent());
                 if (!allowed) {
                     client.close(null);
                 }
