@@ -41,6 +41,17 @@ final class ArchitectureRules {
                 .as("adapter " + adapter + " does not depend on other adapters");
     }
 
+    /**
+     * Adapters reach the application through its ports (port.in use cases, port.out interfaces
+     * they implement), never through a service class: a service is an implementation detail
+     * that may be split, renamed or wrapped without an adapter noticing (docs/adr/0035).
+     */
+    static ArchRule adaptersUseOnlyPortsOfTheApplication(String root) {
+        return noClasses().that().resideInAPackage(root + ".adapters..")
+                .should().dependOnClassesThat().resideInAPackage(root + ".application.service..")
+                .as("adapters depend on application ports, not on application.service..");
+    }
+
     static ArchRule onlyPersistenceTouchesJpa(String root) {
         return noClasses().that().resideOutsideOfPackage(root + ".adapters.persistence..")
                 .and().resideInAPackage(root + "..")

@@ -38,7 +38,8 @@ class ArchitectureTest {
                 ArchitectureRules.applicationUsesOnlyDomainAndAllowedJakarta(ROOT),
                 ArchitectureRules.onlyPersistenceTouchesJpa(ROOT),
                 ArchitectureRules.onlyRestAndPaymentTouchJaxRs(ROOT),
-                ArchitectureRules.portsAreInterfacesOrRecords(ROOT));
+                ArchitectureRules.portsAreInterfacesOrRecords(ROOT),
+                ArchitectureRules.adaptersUseOnlyPortsOfTheApplication(ROOT));
         Stream<ArchRule> adapters = ADAPTERS.stream().map(adapter -> ArchitectureRules.adaptersDoNotDependOnEachOther(
                 ROOT, adapter, ADAPTERS.stream().filter(other -> !other.equals(adapter)).toArray(String[]::new)));
         return Stream.concat(layered, adapters);
@@ -73,6 +74,12 @@ class ArchitectureTest {
     void adapterIsolationRule_bites() {
         assertViolated(ArchitectureRules.adaptersDoNotDependOnEachOther(FIXTURES, "rest", "persistence", "payment"),
                 "RestCallsPersistence");
+    }
+
+    @Test
+    @DisplayName("an adapter calling an application service class breaks the ports-only rule")
+    void adaptersUseOnlyPortsRule_bites() {
+        assertViolated(ArchitectureRules.adaptersUseOnlyPortsOfTheApplication(FIXTURES), "RestCallsService");
     }
 
     @Test

@@ -2,6 +2,7 @@ package app.assessment.bootstrap.payment;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasKey;
 import static org.hamcrest.Matchers.not;
@@ -11,11 +12,14 @@ import static org.hamcrest.Matchers.startsWith;
 
 import app.assessment.adapters.payment.simulated.SimulatedPaymentGateway;
 import app.assessment.bootstrap.testsupport.TestAccounts;
+import app.assessment.domain.payment.AssignmentPayment;
+import app.assessment.domain.payment.PaymentStatus;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -62,10 +66,12 @@ class PaymentFlowTest {
                 .body("payment.required", equalTo(true)).body("payment.status", equalTo("pending"))
                 .body("payment.amount", equalTo(49.9f)).body("payment.link", startsWith("https://"))
                 .body("payment.qrCode", startsWith("data:image/png;base64,")).body("payment.qrCodeText", notNullValue());
+        // The refusal is the domain's own (AssignmentPayment), not a copy of it in the service.
+        String refusal = catchThrowable(() -> AssignmentPayment.ensureTestCanStart(Optional.of(PaymentStatus.PENDING))).getMessage();
         given().contentType(ContentType.JSON).body(Map.of("answers", List.of())).post("/api/test-link/" + a.token() + "/submit")
-                .then().statusCode(402).body("code", equalTo("PAYMENT_REQUIRED"));
+                .then().statusCode(402).body("code", equalTo("PAYMENT_REQUIRED")).body("detail", equalTo(refusal));
         given().contentType(ContentType.JSON).body(Map.of("answers", List.of())).put("/api/assignments/" + a.token() + "/draft")
-                .then().statusCode(402).body("code", equalTo("PAYMENT_REQUIRED"));
+                .then().statusCode(402).body("code", equalTo("PAYMENT_REQUIRED")).body("detail", equalTo(refusal));
 
         world.create(a.id(), "BOLETO", 10).then().statusCode(409).body("code", equalTo("PAYMENT_ALREADY_ACTIVE"));
         world.action(a.id(), "confirm").then().statusCode(200).body("ok", equalTo(true));

@@ -11,6 +11,11 @@ public sealed interface Participant permits StudentParticipant, CandidatePartici
     /** {@code student} or {@code candidate}: the word clients and reports show for it. */
     String kind();
 
+    /** {@code Student} or {@code Candidate}: the type the audit log and "not found" answers name. */
+    default String typeName() {
+        return Character.toUpperCase(kind().charAt(0)) + kind().substring(1);
+    }
+
     /** From a request that names the participant by one of two optional fields. */
     static Participant of(String studentId, String candidateId) {
         if ((studentId == null) == (candidateId == null)) {

@@ -3,14 +3,20 @@ package app.assessment.domain.audit;
 import java.time.Instant;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * One successful write, as the audit log keeps it. Secret values in {@code changes} are masked
  * here, at construction, so no caller can store a password or token by forgetting to.
+ *
+ * <p>Which fields are secret is an explicit list of names, some secret in every entity and some
+ * in one entity type, not a guess from parts of a name: a substring test masked counts such as
+ * the cleanup's {@code oneTimeSecrets} or a boleto's {@code barcode}, and would let through a
+ * secret whose name lacks the marker (docs/adr/0035). A use case that audits a new secret field
+ * adds its name here.
  */
 public record AuditEntry(
         Instant occurredAt,
@@ -21,15 +27,21 @@ public record AuditEntry(
         Map<String, Object> changes) {
 
     static final String MASK = "***";
-    private static final List<String> SECRET_MARKERS =
-            List.of("password", "secret", "token", "hash", "code", "apikey", "api_key");
+    /** Secret in whatever entity they appear (compared without case). */
+    private static final Set<String> SECRET_EVERYWHERE = Set.of("password", "passwordhash", "secret", "token", "apikey",
+            "accesstoken", "refreshtoken");
+    /** Secret in one entity type only, by {@link #entityType()}. */
+    private static final Map<String, Set<String>> SECRET_BY_ENTITY = Map.of(
+            "User", Set.of("totpsecret", "resettoken", "code", "recoverycodes"),
+            "Session", Set.of("sessiontoken"),
+            "Organization", Set.of("webhooktoken"));
 
     public AuditEntry {
         Objects.requireNonNull(occurredAt, "occurredAt");
         Objects.requireNonNull(actor, "actor");
         Objects.requireNonNull(action, "action");
         Objects.requireNonNull(entityType, "entityType");
-        changes = changes == null ? Map.of() : Collections.unmodifiableMap(masked(changes));
+        changes = changes == null ? Map.of() : Collections.unmodifiableMap(masked(entityType, changes));
     }
 
     public String organizationId() {
@@ -37,13 +49,13 @@ public record AuditEntry(
     }
 
     @SuppressWarnings("unchecked")
-    private static Map<String, Object> masked(Map<String, ?> source) {
+    private static Map<String, Object> masked(String entityType, Map<String, ?> source) {
         Map<String, Object> copy = new LinkedHashMap<>();
         source.forEach((key, value) -> {
-            if (value != null && isSecret(key)) {
+            if (value != null && isSecret(entityType, key)) {
                 copy.put(key, MASK);
             } else if (value instanceof Map<?, ?> nested) {
-                copy.put(key, masked((Map<String, ?>) nested));
+                copy.put(key, masked(entityType, (Map<String, ?>) nested));
             } else {
                 copy.put(key, value);
             }
@@ -51,8 +63,9 @@ public record AuditEntry(
         return copy;
     }
 
-    static boolean isSecret(String key) {
+    static boolean isSecret(String entityType, String key) {
         String normalized = key.toLowerCase(Locale.ROOT);
-        return SECRET_MARKERS.stream().anyMatch(normalized::contains);
+        return SECRET_EVERYWHERE.contains(normalized)
+                || SECRET_BY_ENTITY.getOrDefault(entityType, Set.of()).contains(normalized);
     }
 }

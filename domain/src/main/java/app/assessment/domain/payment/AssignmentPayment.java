@@ -61,7 +61,15 @@ public record AssignmentPayment(String assignmentId, String organizationId, Opti
 
     /** True only while the current charge awaits payment. */
     public boolean paymentRequired() {
-        return is(PaymentStatus.PENDING);
+        return requiresPayment(status());
+    }
+
+    /**
+     * The rule behind {@link #paymentRequired()} for a reader that has only the current charge's
+     * status (the public test link reads it in the same statement as the assignment).
+     */
+    public static boolean requiresPayment(Optional<PaymentStatus> currentStatus) {
+        return currentStatus.filter(PaymentStatus.PENDING::equals).isPresent();
     }
 
     /** The test may start with no charge, or with one that is paid, exempt or cancelled. */
@@ -71,7 +79,12 @@ public record AssignmentPayment(String assignmentId, String organizationId, Opti
 
     /** Throws 402 {@code PAYMENT_REQUIRED} while the charge is pending. */
     public void ensureTestCanStart() {
-        if (paymentRequired()) {
+        ensureTestCanStart(status());
+    }
+
+    /** As {@link #ensureTestCanStart()}, from the current charge's status alone. */
+    public static void ensureTestCanStart(Optional<PaymentStatus> currentStatus) {
+        if (requiresPayment(currentStatus)) {
             throw new DomainException(DomainException.Kind.PAYMENT_REQUIRED, "PAYMENT_REQUIRED",
                     "The test can start once the payment is made");
         }

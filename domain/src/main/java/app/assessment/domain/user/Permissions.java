@@ -33,6 +33,24 @@ public final class Permissions {
     }
 
     /**
+     * A form is visible to whoever sees all of the organization, to its owner, and, as a template,
+     * to every professor; others' forms are absent (404).
+     */
+    public static boolean canSeeForm(Role actorRole, String actorId, String formOwnerId, boolean template) {
+        return seesAllOfOrganization(actorRole) || Objects.requireNonNull(actorId, "actorId").equals(formOwnerId) || template;
+    }
+
+    /** An assignment is visible to whoever sees all of the organization and to the user who made it. */
+    public static boolean canSeeAssignment(Role actorRole, String actorId, String assignedById) {
+        return seesAllOfOrganization(actorRole) || Objects.requireNonNull(actorId, "actorId").equals(assignedById);
+    }
+
+    /** The user a listing is narrowed to: none for whoever sees all of the organization, else the actor. */
+    public static String narrowedTo(Role actorRole, String actorId) {
+        return seesAllOfOrganization(actorRole) ? null : actorId;
+    }
+
+    /**
      * Spec, Authentication 9: promoting candidates and deleting candidates, teachers and students
      * are for administrators. Every other read and write of people is open to professors of the
      * organization too (docs/adr/0003-professor-permissions-on-people.md).

@@ -28,4 +28,10 @@ class ParticipantTest {
     void of_blankCandidateId_invalidNamingCandidateId() {
         assertThatThrownBy(() -> Participant.of(null, " ")).hasMessage("candidateId: must not be blank");
     }
+
+    @Test
+    void typeName_capitalizedKind() {
+        assertThat(new StudentParticipant("s1").typeName()).isEqualTo("Student");
+        assertThat(new CandidateParticipant("c1").typeName()).isEqualTo("Candidate");
+    }
 }

@@ -33,6 +33,35 @@ class AuditEntryTest {
     }
 
     @Test
+    void changes_namesThatOnlyContainAMarker_areNotMasked() {
+        AuditEntry cleanup = new AuditEntry(Instant.EPOCH, Actor.system(null), "cleanup.run", "Cleanup", null,
+                Map.of("oneTimeSecrets", 3, "sessions", 2));
+        AuditEntry payment = new AuditEntry(Instant.EPOCH, ADMIN, "payment.create", "Assignment", "a1",
+                Map.of("barcode", "23793381286000000000", "tokenCount", 1, "hashtags", "#boleto"));
+
+        assertThat(cleanup.changes()).containsEntry("oneTimeSecrets", 3);
+        assertThat(payment.changes()).containsEntry("barcode", "23793381286000000000").containsEntry("tokenCount", 1)
+                .containsEntry("hashtags", "#boleto");
+    }
+
+    @Test
+    void changes_secretOfOneEntity_isMaskedThereOnly() {
+        AuditEntry user = new AuditEntry(Instant.EPOCH, ADMIN, "auth.2fa.verify", "User", "u1", Map.of("code", "123456"));
+        AuditEntry organization = new AuditEntry(Instant.EPOCH, ADMIN, "organization.update", "Organization", "o1",
+                Map.of("code", "ESC-01", "webhookToken", "whk_live_1"));
+
+        assertThat(user.changes()).containsEntry("code", AuditEntry.MASK);
+        assertThat(organization.changes()).containsEntry("code", "ESC-01").containsEntry("webhookToken", AuditEntry.MASK);
+    }
+
+    @Test
+    void changes_passwordOfAnyEntity_isMasked() {
+        AuditEntry form = new AuditEntry(Instant.EPOCH, ADMIN, "form.update", "Form", "f1", Map.of("password", "s3cret!"));
+
+        assertThat(form.changes()).containsEntry("password", AuditEntry.MASK);
+    }
+
+    @Test
     void changes_nullSecretValue_staysNullSoAClearedFieldIsVisible() {
         Map<String, Object> changes = new LinkedHashMap<>();
         changes.put("totpSecret", null);

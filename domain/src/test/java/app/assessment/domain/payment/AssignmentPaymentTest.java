@@ -316,6 +316,14 @@ class AssignmentPaymentTest {
         paid().ensureTestCanStart();
     }
 
+    @ParameterizedTest
+    @CsvSource({"none,false", "pending,true", "paid,false", "exempt,false", "cancelled,false"})
+    void requiresPayment_fromStatusAlone_agreesWithThePayment(String state, boolean required) {
+        AssignmentPayment payment = PaymentFixtures.inState(state);
+
+        assertThat(AssignmentPayment.requiresPayment(payment.status())).isEqualTo(required);
+    }
+
     @Test
     void constructor_chargeOfAnotherAssignment_invalid() {
         Charge c = charge(pending());

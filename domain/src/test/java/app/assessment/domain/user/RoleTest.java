@@ -36,6 +36,20 @@ class RoleTest {
         assertThat(Permissions.canCreateUserWithRole(actor, target)).isEqualTo(allowed);
     }
 
+    @ParameterizedTest(name = "{0} owner={1} template={2}: {3}")
+    @CsvSource({"ADMIN,false,false,true", "SUPER_ADMIN,false,false,true", "PROFESSOR,true,false,true",
+        "PROFESSOR,false,true,true", "PROFESSOR,false,false,false", "STUDENT,false,false,false"})
+    void canSeeForm_allOfOrganizationOwnerOrTemplate(Role role, boolean owner, boolean template, boolean visible) {
+        assertThat(Permissions.canSeeForm(role, "u1", owner ? "u1" : "u2", template)).isEqualTo(visible);
+    }
+
+    @ParameterizedTest(name = "{0} assigner={1}: {2}")
+    @CsvSource({"ADMIN,false,true", "PROFESSOR,true,true", "PROFESSOR,false,false"})
+    void canSeeAssignment_allOfOrganizationOrAssigner(Role role, boolean assigner, boolean visible) {
+        assertThat(Permissions.canSeeAssignment(role, "u1", assigner ? "u1" : "u2")).isEqualTo(visible);
+        assertThat(Permissions.narrowedTo(role, "u1")).isEqualTo(Permissions.seesAllOfOrganization(role) ? null : "u1");
+    }
+
     @Test
     void canWriteForm_professorOnlyOwnForms() {
         assertThat(Permissions.canWriteForm(Role.PROFESSOR, "u1", "u1")).isTrue();

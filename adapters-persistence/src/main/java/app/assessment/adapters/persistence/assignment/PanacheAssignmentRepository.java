@@ -33,10 +33,13 @@ public class PanacheAssignmentRepository implements AssignmentRepository, Panach
     }
 
     @Override
-    public boolean completeIfActive(String id, Instant at) {
+    public boolean completeIfActive(Assignment completed) {
         // One round trip. When the update matches nothing the submit fails and rolls the delete back.
-        return Jdbc.update(getEntityManager(), "update assignments set status = 'COMPLETED', completed_at = ?, updated_at = ? "
-                + "where id = ? and status = 'ACTIVE'; delete from drafts where assignment_id = ?", at, at, id, id) == 1;
+        // The status and time written are the domain's (Assignment.complete); 'ACTIVE' is the state it completed from.
+        Instant at = completed.completedAt();
+        return Jdbc.update(getEntityManager(), "update assignments set status = ?, completed_at = ?, updated_at = ? "
+                + "where id = ? and status = 'ACTIVE'; delete from drafts where assignment_id = ?", completed.status().name(), at, at,
+                completed.id(), completed.id()) == 1;
     }
 
     @Override

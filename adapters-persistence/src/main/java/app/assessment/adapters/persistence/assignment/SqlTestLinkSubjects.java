@@ -13,8 +13,7 @@ import java.util.Optional;
 
 /**
  * One statement: the assignment by its token, joined to its participant, to its current
- * charge while that charge awaits payment (paid, exempt, cancelled or no charge let the test
- * start), and to its form's version (which FormSnapshots keys forms by). Plain SQL: the submit
+ * charge whatever its status (whether it blocks the test is the domain's decision), and to its form's version (which FormSnapshots keys forms by). Plain SQL: the submit
  * then changes the assignment with an update of its own, so a managed entity would only be
  * dirty-checked for nothing.
  */
@@ -27,7 +26,7 @@ public class SqlTestLinkSubjects implements TestLinkSubjects {
             + "ch.amount, ch.payment_link, ch.qr_code, ch.qr_code_text, " + FormSnapshots.VERSION + " as form_version "
             + "from assignments a join forms f on f.id = a.form_id left join students s on s.id = a.student_id "
             + "left join candidates c on c.id = a.candidate_id "
-            + "left join charges ch on ch.assignment_id = a.id and ch.is_current and ch.status = 'pending' where a.token = ?";
+            + "left join charges ch on ch.assignment_id = a.id and ch.is_current where a.token = ?";
 
     private final EntityManager em;
 

@@ -160,8 +160,8 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     }
 
     @Override
-    public void softDelete(String formId, Instant at) {
-        update("deletedAt = ?1, updatedAt = ?1 where id = ?2 and deletedAt is null", at, formId);
+    public void softDelete(Form deleted) {
+        update("deletedAt = ?1, updatedAt = ?1 where id = ?2 and deletedAt is null", deleted.deletedAt(), deleted.id());
     }
 
     @Override

@@ -11,11 +11,11 @@ import app.assessment.application.port.out.form.FormRepository;
 import app.assessment.application.service.notification.NotificationEnqueuer;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.application.service.user.StudentScope;
-import app.assessment.domain.assignment.Participant;
 import app.assessment.domain.assignment.StudentParticipant;
 import app.assessment.domain.audit.AuditEntry;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.user.Permissions;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.util.LinkedHashMap;
@@ -53,19 +53,19 @@ public class AssignmentService implements AssignmentUseCases {
     public View assign(AssignCommand command) {
         Caller caller = command.caller();
         Form form = forms.byId(caller.organizationId(), command.formId())
-                .filter(f -> caller.isAdmin() || f.ownerId().equals(caller.userId()) || f.template())
+                .filter(f -> Permissions.canSeeForm(caller.role(), caller.userId(), f.ownerId(), f.template()))
                 .orElseThrow(() -> DomainException.notFound("Form"));
         if (!form.published()) {
             throw DomainException.conflict("FORM_NOT_PUBLISHED", "Only a published form can be assigned");
         }
         ParticipantDirectory.ParticipantInfo participant = participants.find(caller.organizationId(), command.participant())
-                .orElseThrow(() -> DomainException.notFound(kindOf(command.participant())));
+                .orElseThrow(() -> DomainException.notFound(command.participant().typeName()));
         Assignment assignment = Assignment.assign(ids.newId(), caller.organizationId(), form.id(), command.participant(),
                 caller.userId(), LinkTokens.next(), command.scheduledAt(), command.expiresAt(), clock.now());
         assignments.add(assignment);
         Map<String, Object> changes = new LinkedHashMap<>();
         changes.put("formId", form.id());
-        changes.put(kindOf(command.participant()).toLowerCase() + "Id", command.participant().id());
+        changes.put(command.participant().kind() + "Id", command.participant().id());
         changes.put("scheduledAt", String.valueOf(command.scheduledAt()));
         changes.put("expiresAt", String.valueOf(command.expiresAt()));
         audit(caller, "assignment.create", assignment, changes);
@@ -78,7 +78,7 @@ public class AssignmentService implements AssignmentUseCases {
     public Page list(Caller caller, ListQuery query) {
         Optional<String> student = studentScope.participantOf(caller);
         AssignmentRepository.Page page = assignments.page(new AssignmentRepository.Filter(caller.organizationId(),
-                        caller.isAdmin() || student.isPresent() ? null : caller.userId(),
+                        student.isPresent() ? null : Permissions.narrowedTo(caller.role(), caller.userId()),
                         query.status() == null ? null : query.status().name(), query.formId(), student.orElse(null)),
                 query.page().offset(), query.page().size());
         return new Page(views(page.items()), page.total());
@@ -114,7 +114,7 @@ public class AssignmentService implements AssignmentUseCases {
         Optional<String> student = studentScope.participantOf(caller);
         return assignments.byId(caller.organizationId(), id)
                 .filter(a -> student.isPresent() ? a.participant() instanceof StudentParticipant s && s.id().equals(student.get())
-                        : caller.isAdmin() || a.assignedById().equals(caller.userId()))
+                        : Permissions.canSeeAssignment(caller.role(), caller.userId(), a.assignedById()))
                 .orElseThrow(() -> DomainException.notFound("Assignment"));
     }
 
@@ -127,9 +127,5 @@ public class AssignmentService implements AssignmentUseCases {
 
     private void audit(Caller caller, String action, Assignment assignment, Map<String, Object> changes) {
         auditTrail.record(new AuditEntry(clock.now(), caller.actor(), action, "Assignment", assignment.id(), changes));
-    }
-
-    private static String kindOf(Participant participant) {
-        return participant instanceof app.assessment.domain.assignment.StudentParticipant ? "Student" : "Candidate";
     }
 }

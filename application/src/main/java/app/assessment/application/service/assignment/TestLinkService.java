@@ -18,6 +18,8 @@ import app.assessment.domain.form.AnswerSnapshot;
 import app.assessment.domain.form.ChosenOption;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.form.ScoreResult;
+import app.assessment.domain.payment.AssignmentPayment;
+import app.assessment.domain.payment.PaymentStatus;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.submission.Submission;
 import app.assessment.application.service.notification.NotificationEnqueuer;
@@ -64,7 +66,7 @@ public class TestLinkService implements TestLinkUseCases {
         Subject subject = open(token, clock.now());
         Assignment assignment = subject.assignment();
         Form form = formOf(subject);
-        return new TestLink(assignment, form, subject.participantName(), subject.paymentDue(),
+        return new TestLink(assignment, form, subject.participantName(), paymentDue(subject),
                 drafts.load(assignment.id()).map(d -> stillFitting(d, form)));
     }
 
@@ -77,7 +79,7 @@ public class TestLinkService implements TestLinkUseCases {
         Form form = formOf(subject);
         List<AnswerSnapshot> snapshots = form.answer(answers);
         ScoreResult score = form.scoreOf(snapshots);
-        if (!assignments.completeIfActive(assignment.id(), now)) {
+        if (!assignments.completeIfActive(assignment.complete(now))) {
             throw DomainException.conflict("ASSIGNMENT_COMPLETED", "The test was already completed");
         }
         String name = subject.participantName();
@@ -128,11 +130,13 @@ public class TestLinkService implements TestLinkUseCases {
     /** Open, and no payment pending: only then may answers be saved or submitted. */
     private Subject startable(String token, Instant now) {
         Subject subject = open(token, now);
-        if (subject.paymentDue().isPresent()) {
-            throw new DomainException(DomainException.Kind.PAYMENT_REQUIRED, "PAYMENT_REQUIRED",
-                    "The test can start once its payment is confirmed");
-        }
+        AssignmentPayment.ensureTestCanStart(subject.currentCharge().map(c -> PaymentStatus.fromWire(c.status())));
         return subject;
+    }
+
+    /** What the participant must pay before starting, as the domain decides it. */
+    private static Optional<TestLinkSubjects.PaymentDue> paymentDue(Subject subject) {
+        return subject.currentCharge().filter(c -> AssignmentPayment.requiresPayment(Optional.of(PaymentStatus.fromWire(c.status()))));
     }
 
     private Form formOf(Subject subject) {

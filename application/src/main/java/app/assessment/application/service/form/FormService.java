@@ -15,7 +15,6 @@ import app.assessment.domain.shared.SearchText;
 import app.assessment.domain.user.Permissions;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -69,10 +68,9 @@ public class FormService implements FormUseCases {
     @Override
     @Transactional
     public void delete(Caller caller, String id) {
-        Form current = writable(caller, id);
-        Instant now = clock.now();
-        forms.softDelete(current.id(), now);
-        audit(caller, "form.delete", current, Map.of("deletedAt", now.toString()));
+        Form deleted = writable(caller, id).softDelete(clock.now());
+        forms.softDelete(deleted);
+        audit(caller, "form.delete", deleted, Map.of("deletedAt", deleted.deletedAt().toString()));
     }
 
     /** One read, outside any transaction (see {@link #list}). */
@@ -89,7 +87,7 @@ public class FormService implements FormUseCases {
     public FormPage list(Caller caller, ListQuery query) {
         String search = query.search() == null || query.search().isBlank() ? null : SearchText.pattern(query.search());
         FormRepository.Filter filter = new FormRepository.Filter(caller.organizationId(),
-                caller.isAdmin() ? null : caller.userId(), search, query.published(), query.template());
+                Permissions.narrowedTo(caller.role(), caller.userId()), search, query.published(), query.template());
         return forms.page(filter, query.page().offset(), query.page().size());
     }
 
@@ -101,7 +99,7 @@ public class FormService implements FormUseCases {
     }
 
     private static boolean visibleTo(Caller caller, Form form) {
-        return caller.isAdmin() || form.ownerId().equals(caller.userId()) || form.template();
+        return Permissions.canSeeForm(caller.role(), caller.userId(), form.ownerId(), form.template());
     }
 
     private Form writable(Caller caller, String id) {

@@ -15,7 +15,6 @@ import app.assessment.application.port.out.payment.PaymentSettings;
 import app.assessment.application.port.out.payment.ReconciliationQueue;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.assignment.AssignmentStatus;
-import app.assessment.domain.assignment.StudentParticipant;
 import app.assessment.domain.audit.AuditEntry;
 import app.assessment.domain.payment.Amount;
 import app.assessment.domain.payment.AssignmentPayment;
@@ -90,17 +89,17 @@ public class ChargeCreation {
             return new Begun(after, null);
         }
         ParticipantInfo payer = participants.find(assignment.organizationId(), assignment.participant())
-                .orElseThrow(() -> DomainException.notFound(kind(assignment)));
+                .orElseThrow(() -> DomainException.notFound(assignment.participant().typeName()));
         Instant now = clock.now();
         if (sentDocument != null && !sentDocument.equals(payer.cpfCnpj())) {
             participants.setPayerDocument(assignment.organizationId(), assignment.participant(), sentDocument);
-            auditTrail.record(new AuditEntry(now, caller.actor(), kind(assignment).toLowerCase(java.util.Locale.ROOT) + ".update", kind(assignment),
+            auditTrail.record(new AuditEntry(now, caller.actor(), assignment.participant().kind() + ".update", assignment.participant().typeName(),
                     assignment.participant().id(), Map.of("cpfCnpj", PayerDocument.mask(sentDocument))));
             payer = new ParticipantInfo(payer.participant(), payer.name(), payer.email(), sentDocument);
         }
         if (payer.cpfCnpj() == null) {
             throw new DomainException(DomainException.Kind.UNPROCESSABLE, "PAYER_DOCUMENT_REQUIRED",
-                    "The payment provider needs the payer's CPF or CNPJ: set cpfCnpj on the " + kind(assignment).toLowerCase(java.util.Locale.ROOT)
+                    "The payment provider needs the payer's CPF or CNPJ: set cpfCnpj on the " + assignment.participant().kind()
                             + " or send it with the charge");
         }
         if (!charges.claimCreation(assignment.id(), now, now.minus(CLAIM_LIFETIME))) {
@@ -142,10 +141,6 @@ public class ChargeCreation {
             throw DomainException.conflict("ASSIGNMENT_COMPLETED", "The test was already completed; there is nothing left to charge for");
         }
         return assignment;
-    }
-
-    private static String kind(Assignment assignment) {
-        return assignment.participant() instanceof StudentParticipant ? "Student" : "Candidate";
     }
 
     private static String description(String formTitle) {

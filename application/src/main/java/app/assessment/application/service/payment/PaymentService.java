@@ -7,7 +7,6 @@ import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.payment.ChargeRequest;
 import app.assessment.application.port.out.payment.PaymentGateway;
 import app.assessment.domain.payment.AssignmentPayment;
-import app.assessment.domain.payment.PaymentStatus;
 import app.assessment.domain.payment.ProviderCharge;
 import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -128,7 +127,7 @@ public class PaymentService implements PaymentUseCases {
         AssignmentPayment seen = transitions.readForAdmin(caller, assignmentId);
         String linked = seen.linkedProviderPaymentId().orElse(null);
         AssignmentPayment planned = transition.apply(seen);
-        if (!planned.equals(seen) && linked != null && seen.status().filter(PaymentStatus.PENDING::equals).isPresent()) {
+        if (!planned.equals(seen) && linked != null && seen.paymentRequired()) {
             gateway.delete(linked);
         }
         return transitions.apply(caller, assignmentId, linked, action, transition, Map.of());

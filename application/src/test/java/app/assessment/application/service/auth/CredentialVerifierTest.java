@@ -3,6 +3,7 @@ package app.assessment.application.service.auth;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import app.assessment.application.fakes.InMemoryUsers;
 import app.assessment.application.port.in.auth.Credentials;
 import app.assessment.application.port.out.auth.AttemptLimiter;
 import app.assessment.application.port.out.auth.AuthSettings;

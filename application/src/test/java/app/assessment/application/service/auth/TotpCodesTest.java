@@ -2,6 +2,7 @@ package app.assessment.application.service.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import app.assessment.application.fakes.InMemoryUsers;
 import app.assessment.application.port.out.auth.TotpAuthenticator;
 import app.assessment.domain.user.Role;
 import app.assessment.domain.user.SecondFactor;

@@ -1,7 +1,6 @@
 package app.assessment.application.port.out.assignment;
 
 import app.assessment.domain.assignment.Assignment;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -15,10 +14,12 @@ public interface AssignmentRepository {
     Optional<Assignment> byId(String organizationId, String id);
 
     /**
-     * Marks the assignment completed only while it is still ACTIVE, in one conditional statement:
-     * of concurrent submits exactly one gets {@code true}. Its draft goes with it.
+     * Stores what {@link Assignment#complete} decided, only while the stored assignment is still
+     * ACTIVE, in one conditional statement: of concurrent submits exactly one gets {@code true}.
+     * Its draft goes with it. The domain decides; the condition only re-checks, against the row,
+     * the state the domain saw, because another submit may have completed it since it was read.
      */
-    boolean completeIfActive(String id, Instant at);
+    boolean completeIfActive(Assignment completed);
 
     Page page(Filter filter, int offset, int limit);
 

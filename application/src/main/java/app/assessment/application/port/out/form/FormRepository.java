@@ -38,7 +38,12 @@ public interface FormRepository {
     /** The ids of the questions and options the form has now, to tell kept ones from foreign ones. */
     FormIds idsOf(String formId);
 
-    void softDelete(String formId, java.time.Instant at);
+    /**
+     * Stores the deletion {@link Form#softDelete} decided; a form already deleted keeps its first
+     * deletion time (the statement only writes a row whose {@code deleted_at} is still empty, as
+     * the domain keeps the first time).
+     */
+    void softDelete(Form deleted);
 
     /** Titles by id, deleted forms included (their assignments still show them). */
     java.util.Map<String, String> titlesOf(java.util.Collection<String> formIds);

@@ -1,4 +1,4 @@
-package app.assessment.application.service.auth;
+package app.assessment.application.fakes;
 
 import app.assessment.application.port.out.user.UserRepository;
 import app.assessment.domain.user.User;
@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** Users kept by login e-mail; one thread at a time stands for the row lock of lockedById. */
-final class InMemoryUsers implements UserRepository {
+public final class InMemoryUsers implements UserRepository {
     private final Map<String, User> byEmail = new ConcurrentHashMap<>();
 
     @Override

@@ -1,0 +1,55 @@
+package app.assessment.application.fakes;
+
+import app.assessment.application.port.out.assignment.AssignmentRepository;
+import app.assessment.domain.assignment.Assignment;
+import app.assessment.domain.assignment.AssignmentStatus;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Assignments by id; {@link #completeIfActive} re-checks the stored status as the SQL statement does. */
+public final class InMemoryAssignments implements AssignmentRepository {
+
+    public final Map<String, Assignment> byId = new LinkedHashMap<>();
+    /** Every assignment handed to {@link #completeIfActive}, stored or not. */
+    public final List<Assignment> completions = new ArrayList<>();
+    /** Ids another submit completes between this one's read and its write. */
+    public final java.util.Set<String> completedMeanwhile = new java.util.HashSet<>();
+
+    public Assignment put(Assignment assignment) {
+        byId.put(assignment.id(), assignment);
+        return assignment;
+    }
+
+    @Override
+    public void add(Assignment assignment) {
+        put(assignment);
+    }
+
+    @Override
+    public void update(Assignment assignment) {
+        put(assignment);
+    }
+
+    @Override
+    public Optional<Assignment> byId(String organizationId, String id) {
+        return Optional.ofNullable(byId.get(id)).filter(a -> a.organizationId().equals(organizationId));
+    }
+
+    @Override
+    public boolean completeIfActive(Assignment completed) {
+        completions.add(completed);
+        if (completedMeanwhile.contains(completed.id()) || byId.get(completed.id()).status() != AssignmentStatus.ACTIVE) {
+            return false;
+        }
+        put(completed);
+        return true;
+    }
+
+    @Override
+    public Page page(Filter filter, int offset, int limit) {
+        throw new UnsupportedOperationException("not needed yet");
+    }
+}

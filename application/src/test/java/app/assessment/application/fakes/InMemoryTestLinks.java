@@ -1,0 +1,73 @@
+package app.assessment.application.fakes;
+
+import app.assessment.application.port.out.assignment.DraftRepository;
+import app.assessment.application.port.out.assignment.TestLinkSubjects;
+import app.assessment.application.port.out.submission.SubmissionRepository;
+import app.assessment.domain.form.ChosenOption;
+import app.assessment.domain.submission.Submission;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What the public test link reads and writes besides the assignment itself: the subject by token
+ * (from {@link InMemoryAssignments}, with a charge status a test sets), drafts and submissions.
+ */
+public final class InMemoryTestLinks implements TestLinkSubjects, DraftRepository, SubmissionRepository {
+
+    public static final String PARTICIPANT_NAME = "Ana Souza";
+
+    private final InMemoryAssignments assignments;
+    private final Map<String, PaymentDue> charges = new HashMap<>();
+    public final Map<String, Draft> drafts = new HashMap<>();
+    public final List<Submission> submissions = new ArrayList<>();
+
+    public InMemoryTestLinks(InMemoryAssignments assignments) {
+        this.assignments = assignments;
+    }
+
+    /** Gives the assignment a current charge in {@code status} (a wire value: pending, paid, ...). */
+    public void charge(String assignmentId, String status) {
+        charges.put(assignmentId, new PaymentDue(status, new BigDecimal("49.90"), "https://pay.example/i/1", null, null));
+    }
+
+    @Override
+    public Optional<Subject> byToken(String token) {
+        return assignments.byId.values().stream().filter(a -> a.token().equals(token)).findFirst()
+                .map(a -> new Subject(a, PARTICIPANT_NAME, Optional.ofNullable(charges.get(a.id())), "v1"));
+    }
+
+    @Override
+    public void save(String assignmentId, List<ChosenOption> answers, Instant at) {
+        drafts.put(assignmentId, new Draft(List.copyOf(answers), at));
+    }
+
+    @Override
+    public Optional<Draft> load(String assignmentId) {
+        return Optional.ofNullable(drafts.get(assignmentId));
+    }
+
+    @Override
+    public void add(Submission submission) {
+        submissions.add(submission);
+    }
+
+    @Override
+    public Optional<Submission> byId(String organizationId, String id) {
+        return submissions.stream().filter(s -> s.id().equals(id) && s.organizationId().equals(organizationId)).findFirst();
+    }
+
+    @Override
+    public boolean formOwnedBy(String formId, String userId) {
+        throw new UnsupportedOperationException("not needed yet");
+    }
+
+    @Override
+    public Page page(Filter filter, int offset, int limit) {
+        throw new UnsupportedOperationException("not needed yet");
+    }
+}

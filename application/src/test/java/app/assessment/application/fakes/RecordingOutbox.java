@@ -1,0 +1,44 @@
+package app.assessment.application.fakes;
+
+import app.assessment.application.port.out.notification.NewNotification;
+import app.assessment.application.port.out.notification.NotificationOutbox;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Keeps what use cases enqueue; the dispatcher's side is not used by them. */
+public final class RecordingOutbox implements NotificationOutbox {
+
+    public final List<NewNotification> enqueued = new ArrayList<>();
+
+    @Override
+    public void enqueue(List<NewNotification> notifications, String withdrawRemindersOf) {
+        enqueued.addAll(notifications);
+    }
+
+    @Override
+    public List<Claimed> claimDue(Instant now, int limit, Duration lease) {
+        throw new UnsupportedOperationException("dispatcher side");
+    }
+
+    @Override
+    public void sent(String id, Instant at, String subject, String body, String recipientEmail, String recipientName) {
+        throw new UnsupportedOperationException("dispatcher side");
+    }
+
+    @Override
+    public void retryAt(String id, Instant at, String error) {
+        throw new UnsupportedOperationException("dispatcher side");
+    }
+
+    @Override
+    public void failed(String id, String error) {
+        throw new UnsupportedOperationException("dispatcher side");
+    }
+
+    @Override
+    public void dropped(String id, boolean cancelled, String reason, String recipientEmail, String recipientName) {
+        throw new UnsupportedOperationException("dispatcher side");
+    }
+}

@@ -1,0 +1,7 @@
+package app.assessment.archfixtures.application.service;
+
+public class SomeService {
+    public String run() {
+        return "done";
+    }
+}
