@@ -168,9 +168,10 @@ admin=$(sql -c "select id from users where email = '$BOOTSTRAP_ADMIN_EMAIL'")
 } > bench/out-notifications-plan.txt
 inbox_failed=0
 for round in warmup measured; do
-  for path in "/api/notifications" "/api/notifications?unreadOnly=true"; do
+  # /api/user/role: a signed-in request that reads nothing, for scale on a shared machine.
+  for path in "/api/notifications" "/api/notifications?unreadOnly=true" "/api/user/role"; do
     wrk -t2 -c8 -d"${duration}s" --latency -s bench/session.lua "$base$path" > bench/out.notifications-inbox.txt 2>&1
-    [ "$round" = measured ] && { wrk_line "inbox ${path#/api/notifications}" bench/out.notifications-inbox.txt || inbox_failed=1; \
+    [ "$round" = measured ] && { wrk_line "${path#/api/}" bench/out.notifications-inbox.txt || inbox_failed=1; \
       printf '  load average %s\n' "$(load)"; }
   done
 done
@@ -184,7 +185,12 @@ dispatch_run 2
 two=$rate
 stop_instances
 
-printf 'two instances / one: %s\n' "$(awk -v a="$two" -v b="$one" 'BEGIN { printf "%.2f", a / b }')"
+# The goals (issue 22) are printed, not enforced: they depend on the machine; a duplicate or a loss
+# fails the run whatever the machine.
+printf 'two instances / one: %s (goals: one instance >= 100 mails/s: %s; two >= 1.8x one: %s)\n' \
+  "$(awk -v a="$two" -v b="$one" 'BEGIN { printf "%.2f", a / b }')" \
+  "$(awk -v a="$one" 'BEGIN { print (a >= 100 ? "met" : "NOT met") }')" \
+  "$(awk -v a="$two" -v b="$one" 'BEGIN { print (a >= 1.8 * b ? "met" : "NOT met") }')"
 if [ ${#failed[@]} -gt 0 ]; then
   printf 'FAILED: %s\n' "${failed[@]}" >&2
   exit 1
