@@ -2,13 +2,22 @@
 # Source it after setting port (and optionally db); it sets base, db, pid and an EXIT trap.
 
 bench_jar=bootstrap/target/quarkus-app/quarkus-run.jar
+# Processes a script started (services, stand-ins): the EXIT trap stops every one.
+bench_pids=()
+stop_bench_processes() {
+  local p
+  for p in "${bench_pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  for p in "${bench_pids[@]}"; do wait "$p" 2>/dev/null || true; done
+}
+trap stop_bench_processes EXIT
 
-# start_service LOG [extra java options...]: a fresh database named $db, the dev profile, the
-# bench administrator; waits for readiness and records start-up time in $startup_ms.
+# start_service LOG [extra java options...]: a fresh database named $db (with keep_db=1: the one
+# there, for a second instance), the dev profile, the bench administrator; waits for readiness
+# and records start-up time in $startup_ms.
 start_service() {
   local log="$1"; shift
   [ -f "$bench_jar" ] || ./mvnw -B -q -o -pl bootstrap -am package -DskipTests
-  psql -h 127.0.0.1 -U postgres -qc "drop database if exists $db with (force)" -c "create database $db" >/dev/null
+  [ -n "${keep_db:-}" ] || psql -h 127.0.0.1 -U postgres -qc "drop database if exists $db with (force)" -c "create database $db" >/dev/null
   export DB_URL="jdbc:postgresql://127.0.0.1:5432/$db" DB_USER=postgres REDIS_URL="redis://127.0.0.1:6379"
   export QUARKUS_PROFILE=dev QUARKUS_HTTP_PORT="$port" QUARKUS_LOG_LEVEL=WARN
   # One client address drives every request here; the per-IP limit would measure itself.
@@ -18,7 +27,7 @@ start_service() {
   start=$(date +%s%N)
   java ${JAVA_OPTS:-} "$@" -jar "$bench_jar" > "$log" 2>&1 &
   pid=$!
-  trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null || true' EXIT
+  bench_pids+=("$pid")
   until curl -sf "$base/q/health/ready" >/dev/null; do
     kill -0 $pid 2>/dev/null || { echo "service died; see $log"; exit 1; }
     sleep 0.05

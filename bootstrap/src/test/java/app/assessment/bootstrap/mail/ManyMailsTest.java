@@ -11,7 +11,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
- * Many mails in a row through the real SMTP server, one connection each, sent from a plain
+ * Many mails in a row through the real SMTP server, sent from a plain
  * thread. Sessions used to stall now and then until the server's 421: started off the event loop,
  * the mail client could lose the server's greeting (EventLoopMailer). Every mail arrives once.
  */

@@ -2,7 +2,12 @@ package app.assessment.bootstrap.testsupport;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManagerFactory;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Pattern;
 import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
@@ -36,13 +41,44 @@ public class QueryCounter {
 
     /** Round trips to PostgreSQL issued by request threads or the caller while the work ran. */
     public long roundTripsDuring(Runnable work) {
+        return roundTrips(work, null);
+    }
+
+    /**
+     * Of those, the round trips with at least one statement that names {@code table}. Statements
+     * are read off the driver's Parse messages, so this needs a driver that parses every statement
+     * (prepareThreshold=0, {@link EveryStatementParsed}): a statement prepared on the server
+     * earlier is sent by name only.
+     */
+    public long roundTripsNaming(String table, Runnable work) {
+        return roundTrips(work, Pattern.compile("\\b" + Pattern.quote(table) + "\\b", Pattern.CASE_INSENSITIVE));
+    }
+
+    /** A test profile whose driver sends every statement's text with each execution. */
+    public static class EveryStatementParsed implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("quarkus.datasource.jdbc.additional-jdbc-properties.prepareThreshold", "0");
+        }
+    }
+
+    private long roundTrips(Runnable work, Pattern naming) {
         Logger driver = Logger.getLogger("org.postgresql.core.v3.QueryExecutorImpl");
         AtomicLong syncs = new AtomicLong();
         Thread caller = Thread.currentThread();
+        Set<Thread> named = ConcurrentHashMap.newKeySet();
         Handler counter = new Handler() {
             @Override
             public void publish(LogRecord record) {
-                if (" FE=> Sync".equals(record.getMessage()) && servesRequests(Thread.currentThread(), caller)) {
+                Thread thread = Thread.currentThread();
+                if (!servesRequests(thread, caller)) {
+                    return;
+                }
+                String message = record.getMessage();
+                if (naming != null && message != null && message.startsWith(" FE=> Parse(") && naming.matcher(message).find()) {
+                    named.add(thread);
+                }
+                if (" FE=> Sync".equals(message) && (naming == null || named.remove(thread))) {
                     syncs.incrementAndGet();
                 }
             }

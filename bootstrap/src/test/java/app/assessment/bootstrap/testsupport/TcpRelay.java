@@ -8,12 +8,20 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A TCP relay in front of a real server that a test can cut and restore, so the service sees a
- * real outage: refused connections and established ones reset, as when the server stops.
+ * real outage: refused connections and established ones reset, as when the server stops. It also
+ * counts the SMTP sessions open at once (from the connection to the client's {@code QUIT}), and
+ * can hold the server's greetings until a number of sessions are open at once: only a client that
+ * really sends that many mails at once gets past.
  */
 public final class TcpRelay {
 
@@ -22,6 +30,10 @@ public final class TcpRelay {
     private final int port;
     private final Set<Socket> open = ConcurrentHashMap.newKeySet();
     private volatile ServerSocket server;
+    private final AtomicInteger sessions = new AtomicInteger();
+    private final AtomicInteger mostSessions = new AtomicInteger();
+    private volatile int holdUntil;
+    private volatile CountDownLatch greetings = new CountDownLatch(0);
 
     public TcpRelay(String targetHost, int targetPort) {
         this.targetHost = targetHost;
@@ -55,6 +67,21 @@ public final class TcpRelay {
         }
     }
 
+    /**
+     * Holds each server greeting until {@code sessions} SMTP sessions are open at once, then lets
+     * every one through from then on; a client that never opens that many waits out its session
+     * timeout.
+     */
+    public void holdGreetingsUntil(int sessions) {
+        holdUntil = sessions;
+        greetings = new CountDownLatch(1);
+    }
+
+    /** The most SMTP sessions open at once since the last call. */
+    public int mostSessionsAtOnce() {
+        return mostSessions.getAndSet(sessions.get());
+    }
+
     /** New connections are refused and every open one is closed. */
     public synchronized void down() {
         close(server);
@@ -70,21 +97,55 @@ public final class TcpRelay {
                 Socket upstream = new Socket(targetHost, targetPort);
                 open.add(client);
                 open.add(upstream);
-                pump(client, upstream);
-                pump(upstream, client);
+                Runnable ended = sessionStarted();
+                pump(client, upstream, true, ended);
+                pump(upstream, client, false, ended);
             } catch (IOException e) {
                 // closed by down(), or the target refused: the client sees its connection end
             }
         }
     }
 
-    private void pump(Socket from, Socket to) {
+    /** Counts a session open; the returned action counts it ended, once, whoever calls it first. */
+    private Runnable sessionStarted() {
+        int now = sessions.incrementAndGet();
+        mostSessions.accumulateAndGet(now, Math::max);
+        if (now >= holdUntil) {
+            greetings.countDown();
+        }
+        AtomicBoolean done = new AtomicBoolean();
+        return () -> {
+            if (done.compareAndSet(false, true)) {
+                sessions.decrementAndGet();
+            }
+        };
+    }
+
+    /**
+     * Copies one direction. The server's side waits for the greetings to be let through; the
+     * client's side ends the session at its QUIT (the mail is delivered by then, and the client
+     * may already be sending its next one while this connection closes).
+     */
+    private void pump(Socket from, Socket to, boolean fromClient, Runnable ended) {
         Thread thread = new Thread(() -> {
             try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
-                in.transferTo(out);
+                if (!fromClient && !greetings.await(60, TimeUnit.SECONDS)) {
+                    return;
+                }
+                byte[] buffer = new byte[8192];
+                for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+                    if (fromClient && new String(buffer, 0, n, StandardCharsets.US_ASCII).startsWith("QUIT")) {
+                        ended.run();
+                    }
+                    out.write(buffer, 0, n);
+                    out.flush();
+                }
             } catch (IOException e) {
                 // one side went away
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             } finally {
+                ended.run();
                 close(from);
                 close(to);
                 open.remove(from);

@@ -37,6 +37,23 @@ public class SqlNotificationOutbox implements NotificationOutbox {
     private static final String WITHDRAW = "update notifications set status = 'cancelled', skip_reason = 'assignment changed' "
             + "where assignment_id = ? and type = 'ASSIGNMENT_REMINDER' and status in ('scheduled', 'queued')";
 
+    // A batch's outcomes in one statement: each row's status says which of the columns it sets.
+    private static final String RECORD = "update notifications n set status = o.status, "
+            + "sent_at = case when o.status = 'sent' then o.at else n.sent_at end, "
+            + "due_at = case when o.status = 'queued' then o.at else n.due_at end, "
+            + "subject = case when o.status = 'sent' then left(o.subject, 500) else n.subject end, "
+            + "body = case when o.status = 'sent' then o.body else n.body end, "
+            + "recipient_email = coalesce(o.email, n.recipient_email), "
+            + "recipient_name = coalesce(left(o.name, 200), n.recipient_name), "
+            + "last_error = case when o.status = 'sent' then null when o.status in ('queued', 'failed') then left(o.error, 500) "
+            + "else n.last_error end, "
+            + "skip_reason = case when o.status in ('cancelled', 'skipped') then left(o.error, 200) else n.skip_reason end "
+            + "from (values ";
+    private static final String OUTCOME_ROW = "(cast(? as varchar), cast(? as varchar), cast(? as timestamptz), cast(? as text), "
+            + "cast(? as text), cast(? as varchar), cast(? as varchar), cast(? as text))";
+    private static final String RECORD_WHERE = ") o (id, status, at, subject, body, email, name, error) "
+            + "where n.id = o.id and (o.status = 'sent' or n.status = 'queued')";
+
     private final EntityManager em;
     private final JsonColumns json;
     private final Clock clock;
@@ -95,30 +112,17 @@ public class SqlNotificationOutbox implements NotificationOutbox {
 
     @Override
     @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public void sent(String id, Instant at, String subject, String body, String recipientEmail, String recipientName) {
-        Jdbc.update(em, "update notifications set status = 'sent', sent_at = ?, subject = left(?, 500), body = ?, "
-                        + "recipient_email = ?, recipient_name = left(?, 200), last_error = null where id = ?",
-                at, subject, body, recipientEmail, recipientName, id);
-    }
-
-    @Override
-    @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public void retryAt(String id, Instant at, String error) {
-        Jdbc.update(em, "update notifications set status = 'queued', due_at = ?, last_error = ? where id = ? and status = 'queued'",
-                at, error, id);
-    }
-
-    @Override
-    @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public void failed(String id, String error) {
-        Jdbc.update(em, "update notifications set status = 'failed', last_error = ? where id = ? and status = 'queued'", error, id);
-    }
-
-    @Override
-    @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public void dropped(String id, boolean cancelled, String reason, String recipientEmail, String recipientName) {
-        Jdbc.update(em, "update notifications set status = ?, skip_reason = ?, recipient_email = coalesce(?, recipient_email), "
-                        + "recipient_name = coalesce(left(?, 200), recipient_name) where id = ? and status = 'queued'",
-                cancelled ? "cancelled" : "skipped", reason, recipientEmail, recipientName, id);
+    public void record(List<Outcome> outcomes) {
+        if (outcomes.isEmpty()) {
+            return;
+        }
+        List<String> rows = new ArrayList<>();
+        List<Object> params = new ArrayList<>();
+        for (Outcome o : outcomes) {
+            rows.add(OUTCOME_ROW);
+            params.addAll(Arrays.asList(o.id(), o.status().wireValue(), o.at(), o.subject(), o.body(), o.recipientEmail(),
+                    o.recipientName(), o.error()));
+        }
+        Jdbc.update(em, RECORD + String.join(", ", rows) + RECORD_WHERE, params.toArray());
     }
 }

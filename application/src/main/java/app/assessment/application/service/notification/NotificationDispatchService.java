@@ -6,19 +6,30 @@ import app.assessment.application.port.out.mail.MailMessage;
 import app.assessment.application.port.out.mail.MailSender;
 import app.assessment.application.port.out.notification.NotificationOutbox;
 import app.assessment.application.port.out.notification.NotificationOutbox.Claimed;
+import app.assessment.application.port.out.notification.NotificationOutbox.Outcome;
 import app.assessment.application.port.out.notification.NotificationSettings;
 import app.assessment.domain.notification.NotificationChannel;
 import app.assessment.domain.notification.RetryBackoff;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The dispatcher. Claims due rows in short transactions ({@code FOR UPDATE SKIP LOCKED}, so any
  * number of dispatchers on any number of instances share the queue without taking a row twice),
- * sends each with no transaction open (a slow SMTP server holds no connection or lock), then
- * records the outcome in a transaction of its own. A failure is retried after the back-off
+ * sends the batch with no transaction open (a slow SMTP server holds no connection or lock), up to
+ * {@code sendConcurrency} mails at once (docs/adr/0032), then records the batch's outcomes in one
+ * statement of a transaction of its own. A failure is retried after the back-off
  * ({@link RetryBackoff}), then the row is {@code failed} with its last error. Each mail's
  * Message-ID is derived from the notification id, so a resend after an ambiguous failure (the
  * server took the mail, the answer was lost) can be recognised downstream.
@@ -32,6 +43,14 @@ public class NotificationDispatchService implements DispatchNotificationsUseCase
     private final NotificationSettings settings;
     private final Clock clock;
 
+    /**
+     * The threads that send, shared by every dispatcher run of this instance (the schedule and
+     * the cron route together), so this instance never hands SMTP more than
+     * {@code sendConcurrency} mails at once, whatever runs. Idle threads end; daemon threads keep
+     * no shutdown waiting.
+     */
+    private final ThreadPoolExecutor senders;
+
     public NotificationDispatchService(NotificationOutbox outbox, NotificationContent content, MailSender mail,
                                        NotificationSettings settings, Clock clock) {
         this.outbox = outbox;
@@ -39,6 +58,14 @@ public class NotificationDispatchService implements DispatchNotificationsUseCase
         this.mail = mail;
         this.settings = settings;
         this.clock = clock;
+        AtomicInteger threads = new AtomicInteger();
+        this.senders = new ThreadPoolExecutor(settings.sendConcurrency(), settings.sendConcurrency(), 30, TimeUnit.SECONDS,
+                new LinkedBlockingQueue<>(), task -> {
+                    Thread thread = new Thread(task, "notification-sender-" + threads.incrementAndGet());
+                    thread.setDaemon(true);
+                    return thread;
+                });
+        this.senders.allowCoreThreadTimeOut(true);
     }
 
     @Override
@@ -54,44 +81,67 @@ public class NotificationDispatchService implements DispatchNotificationsUseCase
             if (batch.isEmpty()) {
                 break;
             }
-            for (Claimed claimed : batch) {
-                handled++;
-                switch (deliver(claimed)) {
+            List<Outcome> outcomes = deliverAll(batch);
+            outbox.record(outcomes);
+            handled += outcomes.size();
+            for (Outcome outcome : outcomes) {
+                switch (outcome.status()) {
                     case SENT -> sent++;
-                    case RETRY -> retried++;
+                    case QUEUED -> retried++;
                     case FAILED -> failed++;
-                    case DROPPED -> dropped++;
+                    default -> dropped++;
                 }
             }
         }
         return new Report(sent, retried, failed, dropped);
     }
 
-    private enum Outcome { SENT, RETRY, FAILED, DROPPED }
+    /**
+     * Delivers a claimed batch on the senders, one recipient's rows one after another in claim
+     * order (a participant reads "new test" before "cancelled"), different recipients at once.
+     */
+    private List<Outcome> deliverAll(List<Claimed> batch) {
+        Map<String, List<Claimed>> byRecipient = new LinkedHashMap<>();
+        for (Claimed claimed : batch) {
+            byRecipient.computeIfAbsent(recipientKey(claimed), key -> new ArrayList<>()).add(claimed);
+        }
+        List<CompletableFuture<List<Outcome>>> runs = new ArrayList<>();
+        for (List<Claimed> rows : byRecipient.values()) {
+            runs.add(CompletableFuture.supplyAsync(() -> rows.stream().map(this::deliver).toList(), senders));
+        }
+        return runs.stream().flatMap(run -> run.join().stream()).toList();
+    }
+
+    /**
+     * Who reads the row: a user, else the participant of an assignment (whose address is looked up
+     * at delivery), else the stored address.
+     */
+    private static String recipientKey(Claimed claimed) {
+        if (claimed.recipientUserId() != null) {
+            return "user:" + claimed.recipientUserId();
+        }
+        if (claimed.assignmentId() != null) {
+            return "assignment:" + claimed.assignmentId();
+        }
+        return "email:" + (claimed.recipientEmail() == null ? claimed.id() : claimed.recipientEmail().toLowerCase(Locale.ROOT));
+    }
 
     private Outcome deliver(Claimed claimed) {
         try {
             NotificationContent.Prepared prepared = content.prepare(claimed);
             if (prepared.message() == null) {
-                outbox.dropped(claimed.id(), prepared.cancelled(), prepared.dropReason(), prepared.email(), prepared.name());
-                return Outcome.DROPPED;
+                return Outcome.dropped(claimed.id(), prepared.cancelled(), prepared.dropReason(), prepared.email(), prepared.name());
             }
             if (claimed.channel() == NotificationChannel.EMAIL) {
                 mail.send(new MailMessage(prepared.email(), prepared.message().subject(), prepared.message().text(),
                         prepared.message().html(), messageId(claimed.id())));
             }
-            outbox.sent(claimed.id(), clock.now(), prepared.message().subject(), prepared.message().text(), prepared.email(),
+            return Outcome.sent(claimed.id(), clock.now(), prepared.message().subject(), prepared.message().text(), prepared.email(),
                     prepared.name());
-            return Outcome.SENT;
         } catch (RuntimeException e) {
             String error = describe(e);
             Optional<Instant> next = RetryBackoff.nextAttempt(claimed.attempts(), clock.now());
-            if (next.isPresent()) {
-                outbox.retryAt(claimed.id(), next.get(), error);
-                return Outcome.RETRY;
-            }
-            outbox.failed(claimed.id(), error);
-            return Outcome.FAILED;
+            return next.map(at -> Outcome.retryAt(claimed.id(), at, error)).orElseGet(() -> Outcome.failed(claimed.id(), error));
         }
     }
 

@@ -7,5 +7,9 @@ public interface DispatchNotificationsUseCase {
 
     /** What one run did: delivered, put back for a retry, failed for good, cancelled or skipped. */
     record Report(int sent, int retried, int failed, int dropped) {
+
+        public int handled() {
+            return sent + retried + failed + dropped;
+        }
     }
 }

@@ -1,6 +1,7 @@
 package app.assessment.application.port.out.notification;
 
 import app.assessment.domain.notification.NotificationChannel;
+import app.assessment.domain.notification.NotificationStatus;
 import app.assessment.domain.notification.NotificationType;
 import java.time.Duration;
 import java.time.Instant;
@@ -26,18 +27,43 @@ public interface NotificationOutbox {
      */
     List<Claimed> claimDue(Instant now, int limit, Duration lease);
 
-    void sent(String id, Instant at, String subject, String body, String recipientEmail, String recipientName);
-
-    void retryAt(String id, Instant at, String error);
-
-    void failed(String id, String error);
-
-    /** Ends a row that will never be sent: {@code cancelled} or {@code skipped}, with the reason. */
-    void dropped(String id, boolean cancelled, String reason, String recipientEmail, String recipientName);
+    /**
+     * Writes the outcomes of a claimed batch in one statement. A retry, failure or drop applies
+     * only to a row still {@code queued}; a sent row is recorded as sent whatever happened to it
+     * meanwhile, since the mail left.
+     */
+    void record(List<Outcome> outcomes);
 
     /** A claimed row, with what the dispatcher needs to render and send it. */
     record Claimed(String id, String organizationId, NotificationChannel channel, NotificationType type, String recipientUserId,
                    String recipientEmail, String recipientName, String assignmentId, Map<String, String> payload,
                    int attempts, Instant scheduledFor) {
+    }
+
+    /**
+     * What became of one claimed row: {@code SENT} (at {@code at}, with what was sent),
+     * {@code QUEUED} again (retried at {@code at}, with {@code error}), {@code FAILED} (with
+     * {@code error}), {@code CANCELLED} or {@code SKIPPED} (with the reason in {@code error}).
+     */
+    record Outcome(String id, NotificationStatus status, Instant at, String subject, String body, String recipientEmail,
+                   String recipientName, String error) {
+
+        public static Outcome sent(String id, Instant at, String subject, String body, String recipientEmail,
+                                   String recipientName) {
+            return new Outcome(id, NotificationStatus.SENT, at, subject, body, recipientEmail, recipientName, null);
+        }
+
+        public static Outcome retryAt(String id, Instant at, String error) {
+            return new Outcome(id, NotificationStatus.QUEUED, at, null, null, null, null, error);
+        }
+
+        public static Outcome failed(String id, String error) {
+            return new Outcome(id, NotificationStatus.FAILED, null, null, null, null, null, error);
+        }
+
+        public static Outcome dropped(String id, boolean cancelled, String reason, String recipientEmail, String recipientName) {
+            return new Outcome(id, cancelled ? NotificationStatus.CANCELLED : NotificationStatus.SKIPPED, null, null, null,
+                    recipientEmail, recipientName, reason);
+        }
     }
 }

@@ -1,0 +1,197 @@
+#!/usr/bin/env bash
+# Notifications under volume (issue 22, ADR 0032):
+# - dispatch: 10,000 queued e-mails (an announcement to 10,000 addresses, seeded by SQL) sent to a
+#   local SMTP server (GreenMail standalone) by one instance, then by two instances over one
+#   database (after a warm-up of 2,000 mails each time): mails/s of each, their ratio, and every
+#   Message-ID (warm-up included) counted at the SMTP server. Any
+#   duplicate or loss (a Message-ID received twice or never, a row not `sent`) fails the run;
+# - the inbox: GET /api/notifications for a user with 10,000 in-app notifications, wrk at 8
+#   connections (p50/p99), and the plans of its statements in bench/out-notifications-plan.txt.
+# Usage: bench/notifications.sh [duration-seconds]   (default 10: the inbox's wrk run).
+# Ports: BENCH_PORT (18084) and BENCH_PORT2 (18085) for the service; SMTP and IMAP take free
+# ephemeral ports. Traffic goes to 127.0.0.1 only.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+duration="${1:-10}"
+port1="${BENCH_PORT:-18084}"
+port2="${BENCH_PORT2:-18085}"
+db="${BENCH_DB:-assessment_bench_notif}"
+mails="${BENCH_MAILS:-10000}"
+warmup_mails="${BENCH_WARMUP_MAILS:-2000}"
+# One mailbox per recipient at the SMTP server; rows are spread over this many addresses, so a
+# claimed batch holds as many recipients as rows (one recipient's mails leave in order, ADR 0032).
+recipients="${BENCH_RECIPIENTS:-500}"
+greenmail_version=2.1.5
+greenmail_jar="bench/target/greenmail-standalone-$greenmail_version.jar"
+# shellcheck source=bench/lib.sh
+source bench/lib.sh
+command -v wrk >/dev/null || { echo "wrk is needed (apt-get install wrk)"; exit 1; }
+
+[ -f "$greenmail_jar" ] || ./mvnw -B -q dependency:copy -Dartifact="com.icegreen:greenmail-standalone:$greenmail_version" \
+  -DoutputDirectory=bench/target
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+load() { awk '{print $1, $2, $3}' /proc/loadavg; }
+
+# start_smtp: a fresh GreenMail (no mail held) on $smtp_port, with IMAP on $imap_port.
+smtp_pid=
+start_smtp() {
+  [ -z "$smtp_pid" ] || { kill "$smtp_pid"; wait "$smtp_pid" 2>/dev/null || true; }
+  smtp_port=$(free_port)
+  imap_port=$(free_port)
+  java -Xmx1g -Dgreenmail.smtp.hostname=127.0.0.1 -Dgreenmail.smtp.port="$smtp_port" \
+    -Dgreenmail.imap.hostname=127.0.0.1 -Dgreenmail.imap.port="$imap_port" -Dgreenmail.auth.disabled \
+    -jar "$greenmail_jar" > bench/out-notifications-smtp.log 2>&1 &
+  smtp_pid=$!
+  bench_pids+=("$smtp_pid")
+  until (exec 3<>"/dev/tcp/127.0.0.1/$smtp_port") 2>/dev/null; do
+    kill -0 "$smtp_pid" 2>/dev/null || { echo "SMTP server died; see bench/out-notifications-smtp.log"; exit 1; }
+    sleep 0.1
+  done
+  export SMTP_HOST=127.0.0.1 SMTP_PORT="$smtp_port"
+}
+
+# The service sends for real (the dev profile's mock mailer off), plain SMTP on loopback, the
+# default bulkhead and dispatcher settings; the schedule ticks every second so that two
+# instances start on the queue within a second of each other (a run that comes back full is
+# followed at once by the next, whatever the period).
+export MAIL_MOCK=false SMTP_STARTTLS=DISABLED NOTIFICATIONS_DISPATCH_EVERY=1s
+
+# start_instances N: N instances on a fresh database, the first on port1, the second on port2.
+start_instances() {
+  local n=$1 i
+  instance_pids=()
+  for ((i = 1; i <= n; i++)); do
+    port=$([ "$i" = 1 ] && echo "$port1" || echo "$port2")
+    base="http://127.0.0.1:$port"
+    keep_db=$([ "$i" = 1 ] || echo 1) start_service "bench/out-notifications-$i.log"
+    instance_pids+=("$pid")
+  done
+  port=$port1
+  base="http://127.0.0.1:$port"
+}
+
+stop_instances() {
+  local p
+  for p in "${instance_pids[@]}"; do kill "$p"; done
+  for p in "${instance_pids[@]}"; do wait "$p" 2>/dev/null || true; done
+}
+
+failed=()
+
+# seed_mails PREFIX COUNT: COUNT queued announcement e-mails, ids PREFIX0000000001 on, due now.
+seed_mails() {
+  local org
+  org=$(sql -c "select organization_id from users where email = '$BOOTSTRAP_ADMIN_EMAIL'")
+  sql -c "insert into notifications (id, organization_id, channel, type, status, recipient_email, recipient_name,
+      payload, scheduled_for, due_at, created_at)
+    select '$1' || lpad(g::text, 10, '0'), '$org', 'email', 'ANNOUNCEMENT', 'queued',
+      'reader' || (g % $recipients) || '@bench.example.com', 'Reader ' || (g % $recipients),
+      jsonb_build_object('title', 'Aviso ' || g, 'body', 'Corpo do aviso ' || g), now(), now(), now()
+    from generate_series(1, $2) g"
+}
+
+# await_drained LABEL: until no row is left to send (at most 15 minutes).
+await_drained() {
+  local deadline left
+  deadline=$(( $(date +%s) + 900 ))
+  while :; do
+    left=$(sql -c "select count(*) from notifications where status in ('queued', 'scheduled')")
+    [ "$left" = 0 ] && return
+    [ "$(date +%s)" -lt "$deadline" ] || { failed+=("$1: $left mails still queued after 15 minutes"); return; }
+    sleep 1
+  done
+}
+
+# dispatch_run N: a warm-up of $warmup_mails (the JIT compiles the dispatch path of every
+# instance), then $mails queued e-mails, timed; every Message-ID checked at the SMTP server.
+# Sets $rate (mails/s).
+dispatch_run() {
+  local n=$1
+  seed_mails bw "$warmup_mails"
+  await_drained "$n instance(s), warm-up"
+  seed_mails bn "$mails"
+  await_drained "$n instance(s)"
+  # From the first mail sent to the last: the wait for the first schedule tick is not dispatch.
+  read -r sent span_ms retried < <(sql -F ' ' -c "select count(*), extract(epoch from max(sent_at) - min(sent_at)) * 1000,
+      count(*) filter (where attempts > 1) from notifications where id like 'bn%' and status = 'sent'")
+  rate=$(awk -v n="$sent" -v ms="$span_ms" 'BEGIN { printf "%.1f", (n - 1) * 1000 / (ms > 0 ? ms : 1) }')
+  printf '%d instance(s): %d mails sent in %.1f s = %s mails/s (rows sent after a retry: %d)   load average %s\n' \
+    "$n" "$sent" "$(awk -v ms="$span_ms" 'BEGIN { print ms / 1000 }')" "$rate" "$retried" "$(load)"
+
+  # Every Message-ID the SMTP server received, against the ids of the rows.
+  local received expected duplicates lost unknown
+  received=bench/out-notifications-received.txt
+  expected=bench/out-notifications-expected.txt
+  seq 0 $((recipients - 1)) | sed 's/.*/reader&@bench.example.com/' | python3 bench/message-ids.py 127.0.0.1 "$imap_port" \
+    | sort > "$received"
+  sql -c "select '<notification.' || id || '@assessment.app>' from notifications where channel = 'email'" | sort > "$expected"
+  duplicates=$(uniq -d "$received" | wc -l)
+  lost=$(comm -23 "$expected" <(sort -u "$received") | wc -l)
+  unknown=$(comm -13 "$expected" <(sort -u "$received") | wc -l)
+  printf '  SMTP server received %d mails (warm-up included), %d distinct Message-IDs: %d duplicated, %d lost, %d unknown; rows sent: %d of %d\n' \
+    "$(wc -l < "$received")" "$(sort -u "$received" | wc -l)" "$duplicates" "$lost" "$unknown" "$sent" "$mails"
+  [ "$duplicates" = 0 ] || failed+=("$n instance(s): $duplicates Message-IDs received more than once")
+  [ "$lost" = 0 ] || failed+=("$n instance(s): $lost mails never received")
+  [ "$unknown" = 0 ] || failed+=("$n instance(s): $unknown mails received that no row sent")
+  [ "$sent" = "$mails" ] || failed+=("$n instance(s): $sent rows sent of $mails")
+  all_sent=$(sql -c "select count(*) from notifications where channel = 'email' and status = 'sent'")
+  [ "$all_sent" = $((mails + warmup_mails)) ] || failed+=("$n instance(s): $all_sent rows sent of $((mails + warmup_mails)) with the warm-up")
+}
+
+printf 'machine: %s cores, %s RAM (shared with other work while measured)\n' "$(nproc)" "$(free -h | awk '/Mem:/{print $2}')"
+
+# One instance.
+start_smtp
+start_instances 1
+dispatch_run 1
+one=$rate
+
+# The inbox of a user with 10,000 in-app notifications (a tenth of them unread).
+session=$(signin "$BOOTSTRAP_ADMIN_EMAIL" "$BOOTSTRAP_ADMIN_PASSWORD")
+export BENCH_SESSION="$session"
+sql -c "insert into notifications (id, organization_id, channel, type, status, recipient_user_id, payload, subject, body,
+    scheduled_for, due_at, sent_at, read_at, created_at)
+  select 'bi' || lpad(g::text, 10, '0'), u.organization_id, 'in_app', 'ANNOUNCEMENT', 'sent', u.id, '{}',
+    'Aviso ' || g, 'Corpo do aviso ' || g, t, t, t, case when g % 10 = 0 then null else t end, t
+  from users u, generate_series(1, 10000) g, lateral (select now() - g * interval '1 minute' as t) ts
+  where u.email = '$BOOTSTRAP_ADMIN_EMAIL'" -c "vacuum analyze notifications"
+admin=$(sql -c "select id from users where email = '$BOOTSTRAP_ADMIN_EMAIL'")
+{
+  for statement in \
+    "select id, type, subject, body, created_at, read_at from notifications where recipient_user_id = '$admin' and channel = 'in_app' and status = 'sent' order by created_at desc, id desc limit 20 offset 0" \
+    "select count(*) from notifications where recipient_user_id = '$admin' and channel = 'in_app' and status = 'sent'" \
+    "select count(*) from notifications where recipient_user_id = '$admin' and channel = 'in_app' and status = 'sent' and read_at is null"; do
+    echo "$statement"
+    sql -c "explain (analyze, buffers) $statement"
+    echo
+  done
+} > bench/out-notifications-plan.txt
+inbox_failed=0
+for round in warmup measured; do
+  # /api/user/role: a signed-in request that reads nothing, for scale on a shared machine.
+  for path in "/api/notifications" "/api/notifications?unreadOnly=true" "/api/user/role"; do
+    wrk -t2 -c8 -d"${duration}s" --latency -s bench/session.lua "$base$path" > bench/out.notifications-inbox.txt 2>&1
+    [ "$round" = measured ] && { wrk_line "${path#/api/}" bench/out.notifications-inbox.txt || inbox_failed=1; \
+      printf '  load average %s\n' "$(load)"; }
+  done
+done
+[ "$inbox_failed" = 0 ] || failed+=("inbox: non-2xx answers")
+stop_instances
+
+# Two instances over one database, the same queue.
+start_smtp
+start_instances 2
+dispatch_run 2
+two=$rate
+stop_instances
+
+# The goals (issue 22) are printed, not enforced: they depend on the machine; a duplicate or a loss
+# fails the run whatever the machine.
+printf 'two instances / one: %s (goals: one instance >= 100 mails/s: %s; two >= 1.8x one: %s)\n' \
+  "$(awk -v a="$two" -v b="$one" 'BEGIN { printf "%.2f", a / b }')" \
+  "$(awk -v a="$one" 'BEGIN { print (a >= 100 ? "met" : "NOT met") }')" \
+  "$(awk -v a="$two" -v b="$one" 'BEGIN { print (a >= 1.8 * b ? "met" : "NOT met") }')"
+if [ ${#failed[@]} -gt 0 ]; then
+  printf 'FAILED: %s\n' "${failed[@]}" >&2
+  exit 1
+fi

@@ -1,0 +1,80 @@
+package app.assessment.bootstrap.notification;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import app.assessment.application.port.in.notification.DispatchNotificationsUseCase;
+import app.assessment.application.port.in.notification.DispatchNotificationsUseCase.Report;
+import app.assessment.application.port.out.notification.NewNotification;
+import app.assessment.application.port.out.notification.NotificationSettings;
+import app.assessment.bootstrap.testsupport.Mailbox;
+import app.assessment.bootstrap.testsupport.TestAccounts;
+import app.assessment.domain.organization.Organization;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.List;
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A claimed batch goes out on several SMTP sessions at once (docs/adr/0032), never more than the
+ * dispatcher's share of the SMTP bulkhead, each mail once, and one recipient's mails in order.
+ * The relay in front of the SMTP server holds every greeting until that many sessions are open at
+ * once, so a dispatcher sending one mail at a time would wait out its session timeouts here.
+ */
+@QuarkusTest
+@TestProfile(SmtpOutageTest.Profile.class)
+class ConcurrentDispatchTest {
+
+    private static final int MAILS = 30;
+
+    @Inject
+    TestAccounts accounts;
+    @Inject
+    NotificationRows rows;
+    @Inject
+    DispatchNotificationsUseCase dispatcher;
+    @Inject
+    NotificationSettings settings;
+
+    Mailbox mailbox;
+
+    @Test
+    void aBatchIsSentConcurrently_withinTheBulkhead_eachMailOnce_oneRecipientsMailsInOrder() {
+        rows.quiesce();
+        Organization org = accounts.organization();
+        String reader = NotificationDeliveryTest.address();
+        List<NewNotification> queued = new ArrayList<>();
+        List<String> inOrder = new ArrayList<>();
+        for (int i = 0; i < MAILS; i++) {
+            if (i % 6 == 0) {
+                inOrder.add("Em ordem " + inOrder.size());
+                queued.add(Announcements.mail(org.id(), reader, inOrder.get(inOrder.size() - 1)));
+            } else {
+                queued.add(Announcements.mail(org.id(), NotificationDeliveryTest.address(), "Aviso " + i));
+            }
+        }
+        rows.enqueue(queued);
+        int bulkhead = ConfigProvider.getConfig().getValue(
+                "quarkus.fault-tolerance.\"app.assessment.adapters.mail.SmtpCallLimit/send\".bulkhead.value", Integer.class);
+        assertThat(settings.sendConcurrency()).as("a slot stays free for sign-in codes").isBetween(2, bulkhead - 1);
+        SmtpOutageTest.smtp.holdGreetingsUntil(settings.sendConcurrency());
+        SmtpOutageTest.smtp.mostSessionsAtOnce();
+
+        Report report = dispatcher.dispatch();
+
+        assertThat(report).as("every mail sent at the first attempt: none refused by the bulkhead")
+                .isEqualTo(new Report(MAILS, 0, 0, 0));
+        assertThat(SmtpOutageTest.smtp.mostSessionsAtOnce()).isEqualTo(settings.sendConcurrency());
+        for (NewNotification notification : queued) {
+            if (!notification.recipientEmail().equals(reader)) {
+                assertThat(mailbox.to(notification.recipientEmail())).singleElement()
+                        .satisfies(mail -> assertThat(mail.header("Message-ID"))
+                                .isEqualTo("<notification." + notification.id() + "@assessment.app>"));
+            }
+        }
+        assertThat(mailbox.to(reader)).extracting(Mailbox.Mail::subject).containsExactlyElementsOf(inOrder);
+        assertThat(dispatcher.dispatch()).as("nothing left").isEqualTo(new Report(0, 0, 0, 0));
+    }
+}
