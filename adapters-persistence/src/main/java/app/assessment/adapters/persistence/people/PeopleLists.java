@@ -22,7 +22,7 @@ import org.hibernate.type.StandardBasicTypes;
  * The one list query of students, candidates and teachers: an organization's live rows,
  * optionally of one status and matching a name, in name order. It costs a count and a select
  * of plain rows (no associations to load), whatever the page size; the select is skipped when
- * the page starts past the end.
+ * the page starts past the end. A name search is one statement over its matches instead (ADR 0033).
  */
 final class PeopleLists {
 
