@@ -12,12 +12,15 @@ stop_bench_processes() {
 trap stop_bench_processes EXIT
 
 # start_service LOG [extra java options...]: a fresh database named $db (with keep_db=1: the one
-# there, for a second instance), the dev profile, the bench administrator; waits for readiness
-# and records start-up time in $startup_ms.
+# there, for a second instance; with BENCH_REUSE=1: one an earlier run seeded, when it exists),
+# the dev profile, the bench administrator; waits for readiness and records start-up time in
+# $startup_ms.
 start_service() {
   local log="$1"; shift
   [ -f "$bench_jar" ] || ./mvnw -B -q -o -pl bootstrap -am package -DskipTests
-  [ -n "${keep_db:-}" ] || psql -h 127.0.0.1 -U postgres -qc "drop database if exists $db with (force)" -c "create database $db" >/dev/null
+  if [ -z "${keep_db:-}" ] && { [ "${BENCH_REUSE:-}" != 1 ] || ! psql -h 127.0.0.1 -U postgres -d "$db" -qc "select 1" >/dev/null 2>&1; }; then
+    psql -h 127.0.0.1 -U postgres -qc "drop database if exists $db with (force)" -c "create database $db" >/dev/null
+  fi
   export DB_URL="jdbc:postgresql://127.0.0.1:5432/$db" DB_USER=postgres REDIS_URL="redis://127.0.0.1:6379"
   export QUARKUS_PROFILE=dev QUARKUS_HTTP_PORT="$port" QUARKUS_LOG_LEVEL=WARN
   # One client address drives every request here; the per-IP limit would measure itself.

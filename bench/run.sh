@@ -23,15 +23,22 @@ export BENCH_EMAIL="$BOOTSTRAP_ADMIN_EMAIL" BENCH_PASSWORD="$BOOTSTRAP_ADMIN_PAS
 # 1,000 forms shows how the list's cost grows with the table.
 org=$(sql -c "select organization_id from users where email = '$BENCH_EMAIL'")
 admin=$(sql -c "select id from users where email = '$BENCH_EMAIL'")
-# Submit tokens: each wrk thread of a run owns a range of BENCH_SUBMIT_CAPACITY / 2 per second of
-# the longest run (default room for 4,000 submits/s: session 5's machine did 2,693, and a range
-# used up answers 409, which fails the run below); the measured run takes the first two ranges,
-# the two warm-up rounds the next four. The test-link reads have 5,000 tokens of their own
-# (bench-read-token-N), which no submit can reach however fast it runs.
+# Submit tokens: every submit run (each warm-up round, the measured run, and pgbench beside it)
+# seeds fresh assignments of its own, sized from the fastest submit rate measured so far (twice
+# it, for the run's length; BENCH_SUBMIT_CAPACITY, default 2,000/s, before the first), so a
+# faster server never runs out of tokens and measures 409s. The test-link reads have 5,000
+# tokens of their own (bench-read-token-N), which no submit can reach.
 warmup="${BENCH_WARMUP:-20}"
-per_thread=$(( ${BENCH_SUBMIT_CAPACITY:-4000} / 2 * (duration > warmup ? duration : warmup) ))
-export BENCH_TOKENS_PER_THREAD=$per_thread
-sql -v org="$org" -v admin="$admin" -v forms=10000 -v tokens=$(( 6 * per_thread )) -v read_tokens=5000 -f bench/seed-assessments.sql
+submit_rate="${BENCH_SUBMIT_CAPACITY:-2000}"
+sql -v org="$org" -v admin="$admin" -v forms=10000 -v read_tokens=5000 -f bench/seed-assessments.sql
+# fresh_submit_tokens PREFIX SECONDS THREADS: that many ranges of fresh assignments, one per thread.
+fresh_submit_tokens() {
+  local per_thread=$(( submit_rate * 2 * $2 / $3 + 100 ))
+  sql -c "insert into assignments (id, organization_id, form_id, student_id, assigned_by_id, token, status, created_at, updated_at)
+    select '$1' || g, '$org', 'bench30', 'bs' || (g % 100 + 1), '$admin', 'bench-token-$1' || g, 'ACTIVE', now(), now()
+    from generate_series(1, $(( per_thread * $3 ))) g"
+  export BENCH_TOKEN_PREFIX="bench-token-$1" BENCH_TOKENS_PER_THREAD=$per_thread
+}
 small_org=$(curl -s -H "Cookie: next-auth.session-token=$session" -H 'Content-Type: application/json' \
   -d '{"name":"Bench small"}' "$base/api/admin/organizations" | sed 's/.*"id":"\([^"]*\)".*/\1/')
 curl -s -o /dev/null -H "Cookie: next-auth.session-token=$session" -H 'Content-Type: application/json' \
@@ -70,16 +77,23 @@ endpoints=(
   "payments-list-c1|/api/mobile/payments|-s bench/session.lua -t1 -c1"
   "webhook|/api/webhooks/asaas|-s bench/webhook.lua"
 )
-# Reports: the list over 100,000 seeded submissions and a search of them (trigram index, ADR 0024),
-# the students list and a search of 20,000 students, and the PDF export of a 20-answer submission. Fewer connections than the default 32, so the latency reported is
-# that of a request, not of a queue (32 connections on 2 cores measure waiting).
+# Reports and students: the lists over BENCH_REPORTS (100,000) submissions and BENCH_STUDENTS
+# (20,000) students of the organization (bench/seed-search.sql), and their searches: a student's
+# full name (the search that finds one person: 5 submissions, 1 student), a surname (7% of the
+# rows), and a two-letter start; then the PDF export of a 20-answer submission. Fewer connections
+# than the default 32, so the latency reported is that of a request, not of a queue (32
+# connections on 2 cores measure waiting). bench/search.sh compares a ten times larger organization.
 # shellcheck source=bench/seed-reports.sh
 source bench/seed-reports.sh
+search_pattern="%leticia assuncao carvalho 12345%"
 endpoints+=(
   "reports-list|/api/reports|-c8 -s bench/session.lua"
-  "reports-search|/api/reports?search=aluno%20numero%2012|-c8 -s bench/session.lua"
+  "reports-search|/api/reports?search=Let%C3%ADcia%20Assun%C3%A7%C3%A3o%20Carvalho%2012345|-c8 -s bench/session.lua"
+  "reports-search-surname|/api/reports?search=oliveira|-c8 -s bench/session.lua"
+  "reports-search-2-letters|/api/reports?search=le|-c8 -s bench/session.lua"
   "students-list|/api/students|-c8 -s bench/session.lua"
-  "students-search|/api/students?search=oliveira|-c8 -s bench/session.lua"
+  "students-search|/api/students?search=Let%C3%ADcia%20Assun%C3%A7%C3%A3o%20Carvalho%2012345|-c8 -s bench/session.lua"
+  "students-search-surname|/api/students?search=oliveira|-c8 -s bench/session.lua"
   "reports-export|/api/reports/export|-c4 -s bench/report-export.lua"
 )
 [ -f bench/endpoints.local ] && mapfile -t -O "${#endpoints[@]}" endpoints < bench/endpoints.local
@@ -97,10 +111,52 @@ run_wrk() { # name path [wrk-args...] [VAR=value...]
   non2xx=$(awk '/Non-2xx/{print $5}' "bench/out.$name.txt")
   errors=$(awk '/Socket errors/{if ($NF + $(NF-2) + $(NF-4) + $(NF-6) > 0) printf "   %s", $0}' "bench/out.$name.txt")
   printf '%-24s %10s req/s   p50 %8s   p99 %8s   non-2xx %s%s\n' "$name" "$rps" "$p50" "$p99" "${non2xx:-0}" "$errors"
+  last_rps=${rps%.*}
   # A rate of failures is no measurement of the endpoint: only the named probes may answer non-2xx.
-  if [ "$name" != warmup ] && [ "${non2xx:-0}" != 0 ] && ! [[ "$name" =~ ^(${BENCH_NON_2XX_EXPECTED})$ ]]; then
+  if [[ "$name" != warmup* ]] && [ "${non2xx:-0}" != 0 ] && ! [[ "$name" =~ ^(${BENCH_NON_2XX_EXPECTED})$ ]]; then
     failed+=("$name: ${non2xx} non-2xx answers (bench/out.$name.txt)")
   fi
+}
+
+# Each hot path beside pgbench running the statements the server sends for one request
+# (bench/pgbench/, captured from PostgreSQL's log), with as many clients as wrk has connections,
+# right after the endpoint's own run: name -> script and its variables.
+sid=$(sql -c "select s.id from sessions s join users u on u.id = s.user_id where u.email = '$BENCH_EMAIL' order by s.created_at desc limit 1")
+declare -A pgbench_for=(
+  [auth-session]="session.sql"
+  [forms-page3-10k]="forms-page.sql"
+  [test-link-open]="test-link-open.sql"
+  [submit-30-answers]="submit.sql"
+  [webhook]="webhook.sql"
+  [reports-list]="reports-list.sql"
+  [reports-search]="reports-search.sql"
+  [payments-list]="payments-list.sql"
+)
+ratios=()
+run_pgbench() { # name clients
+  local name="$1" clients="$2" script="bench/pgbench/${pgbench_for[$1]}" extra=()
+  if [ "$name" = submit-30-answers ]; then
+    # Its own fresh assignments (bpa...), up to four times the endpoint's rate per client.
+    local per_client=$(( last_rps * 4 * duration / clients + 100 ))
+    sql -c "insert into assignments (id, organization_id, form_id, student_id, assigned_by_id, token, status, created_at, updated_at)
+      select 'bpa' || g, '$org', 'bench30', 'bs' || (g % 100 + 1), '$admin', 'bench-pgb-token-' || g, 'ACTIVE', now(), now()
+      from generate_series(1, $(( per_client * (clients + 1) ))) g on conflict do nothing"
+    # The answers JSON the service stored for one of the endpoint's submits.
+    local answers
+    answers=$(sql -c "select s.answers::text from submissions s where s.form_id = 'bench30' limit 1")
+    extra=(-D per_client="$per_client" -D answers="'$answers'")
+  fi
+  pgbench -h 127.0.0.1 -U postgres -n -c "$clients" -j 2 -T "$duration" -f "$script" -D sid="'$sid'" -D org="'$org'" \
+    -D admin="'$admin'" -D pattern="'$search_pattern'" -D charges="$BENCH_CHARGES" -D run="$(date +%s)" -D k=0 "${extra[@]}" \
+    "$db" > "bench/out.pgbench.$name.txt" 2>&1
+  local tps
+  tps=$(awk '/^tps/{print $3; exit}' "bench/out.pgbench.$name.txt")
+  if [ -z "$tps" ] || grep -q "aborted\|failed transactions: [1-9]" "bench/out.pgbench.$name.txt"; then
+    failed+=("pgbench beside $name failed (bench/out.pgbench.$name.txt)")
+    tps=0
+  fi
+  ratios+=("$(printf '%-24s %10s req/s   pgbench %10s tps   ratio %s%%' "$name" "$last_rps" "${tps%.*}" \
+    "$(( ${tps%.*} > 0 ? last_rps * 100 / ${tps%.*} : 0 ))")")
 }
 failed=()
 BENCH_NON_2XX_EXPECTED="${BENCH_NON_2XX_EXPECTED:-not-found-problem}"
@@ -113,29 +169,35 @@ if [ -n "${BENCH_ONLY:-}" ]; then
 fi
 # Warm-up: the JIT needs tens of seconds of traffic on every path before its figures stop
 # climbing (a 3-second warm-up measured the session read at half its steady rate). Submit warms
-# up on tokens of its own (BENCH_SUBMIT_FROM), never on those it is measured with.
+# up on fresh tokens of its own each round.
 for round in 1 2; do
   for line in "${endpoints[@]}"; do
     IFS='|' read -r name path opts <<< "$line"
+    [ "$name" = submit-30-answers ] && fresh_submit_tokens "w$round-" "$warmup" 2
     # shellcheck disable=SC2086
-    run_wrk "warmup" "$path" $opts -d"${warmup}s" BENCH_SUBMIT_FROM=$((round * 2 * per_thread)) > /dev/null
+    run_wrk "warmup" "$path" $opts -d"${warmup}s" > /dev/null
+    [ "$name" = submit-30-answers ] && [ "${last_rps:-0}" -gt "$submit_rate" ] && submit_rate=$last_rps
   done
 done
 printf 'RSS after warm-up: %d MB\n' $(( $(ps -o rss= -p $pid) / 1024 ))
 for line in "${endpoints[@]}"; do
   IFS='|' read -r name path opts <<< "$line"
+  [ "$name" = submit-30-answers ] && fresh_submit_tokens "m-" "$duration" 2
   # shellcheck disable=SC2086
-  run_wrk "$name" "$path" $opts BENCH_SUBMIT_FROM=0
+  run_wrk "$name" "$path" $opts
+  if [ -n "${pgbench_for[$name]:-}" ]; then
+    clients=$(grep -o -- '-c *[0-9]*' <<< "$opts" | tr -dc 0-9 || true); run_pgbench "$name" "${clients:-32}"
+  fi
 done
 printf 'RSS after load: %d MB\n' $(( $(ps -o rss= -p $pid) / 1024 ))
+printf 'load average: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%s\n' "${ratios[@]}"
 
-# The forms list beside pgbench running the same two statements on the same machine.
-for pair in "10k|$org" "1k|$small_org"; do
-  IFS='|' read -r size id <<< "$pair"
-  tps=$(pgbench -h 127.0.0.1 -U postgres -n -c 32 -j 2 -T "$duration" -f bench/forms-page.sql -D org="'$id'" "$db" 2>/dev/null \
-    | awk '/^tps/{print $3; exit}')
-  printf 'pgbench forms page+count (%s forms): %s tps\n' "$size" "$tps"
-done
+# The 1,000-form list of the second organization beside pgbench on the same statements.
+small_sid=$(sql -c "select s.id from sessions s join users u on u.id = s.user_id where u.email = 'small@example.com' order by s.created_at desc limit 1")
+tps=$(pgbench -h 127.0.0.1 -U postgres -n -c 32 -j 2 -T "$duration" -f bench/pgbench/forms-page.sql -D sid="'$small_sid'" \
+  -D org="'$small_org'" "$db" 2>/dev/null | awk '/^tps/{print $3; exit}')
+printf 'pgbench forms page (1k forms): %s tps\n' "$tps"
 psql -h 127.0.0.1 -U postgres -d "$db" -Atc "select 'webhook events stored: ' || count(*) || ', charges paid: ' || \
   (select count(*) from charges where status = 'paid') from provider_events"
 if [ ${#failed[@]} -gt 0 ]; then

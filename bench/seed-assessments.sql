@@ -1,6 +1,6 @@
 -- Bench data for the forms list, the test link and submit. Variables: org, admin (ids),
--- forms (how many list forms), tokens (how many fresh assignments of the 30-question form for
--- submits, bench-token-N), read_tokens (how many for the test-link reads, bench-read-token-N).
+-- forms (how many list forms), read_tokens (how many assignments of the 30-question form for the
+-- test-link reads, bench-read-token-N). Submit's fresh assignments are seeded per run (run.sh).
 insert into forms (id, organization_id, owner_id, title, search_title, type, target_audience, is_published, is_template,
                    score_ranges, question_count, created_at, updated_at)
 select 'bf' || g, :'org', :'admin', 'Bench form ' || g, 'bench form ' || g, 'TEST', 'STUDENT', true, false, '[]', 0,
@@ -19,13 +19,9 @@ select 'bo' || q || '_' || o, 'bq' || q, 'bench30', 'Alternativa ' || o, o - 1, 
 from generate_series(1, 30) q, generate_series(1, 4) o;
 
 -- The assignments share 100 participants, so the organization's student count stays the one the
--- students search is measured on (bench/seed-reports.sh), whatever the submit capacity.
+-- students search is measured on (bench/seed-search.sql), however many submits run.
 insert into students (id, organization_id, name, search_name, status, created_at, updated_at)
 select 'bs' || g, :'org', 'Participante ' || g, 'participante ' || g, 'ACTIVE', now(), now() from generate_series(1, 100) g;
-insert into assignments (id, organization_id, form_id, student_id, assigned_by_id, token, status, created_at, updated_at)
-select 'ba' || g, :'org', 'bench30', 'bs' || (g % 100 + 1), :'admin', 'bench-token-' || g, 'ACTIVE', now(), now()
-from generate_series(1, :tokens) g;
-
 insert into assignments (id, organization_id, form_id, student_id, assigned_by_id, token, status, created_at, updated_at)
 select 'bra' || g, :'org', 'bench30', 'bs' || (g % 100 + 1), :'admin', 'bench-read-token-' || g, 'ACTIVE', now(), now()
 from generate_series(1, :read_tokens) g;

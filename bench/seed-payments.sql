@@ -19,6 +19,10 @@ select 'cbench' || lpad(n::text, 19, '0'), organization_id, 'cbenchform000000000
        now() - make_interval(secs => n), now()
 from bench_owner, generate_series(1, :charges) n;
 
+-- charges_totals' row trigger (V6, V9) adds each row to a slot: in one transaction every update
+-- walks the versions the earlier ones left (100,000 charges took 380 s at load 40). The seed adds
+-- its rows' totals in one statement instead, as the trigger would.
+alter table charges disable trigger charges_totals;
 insert into charges (id, organization_id, assignment_id, is_current, method, amount, status, provider_payment_id,
                      payment_link, paid_at, cancelled_at, created_at, updated_at)
 select 'cbenchchg' || lpad(n::text, 16, '0'), organization_id, 'cbench' || lpad(n::text, 19, '0'), true,
@@ -31,5 +35,11 @@ select 'cbenchchg' || lpad(n::text, 16, '0'), organization_id, 'cbench' || lpad(
        case when n % 10 = 9 then now() - make_interval(secs => n) end,
        now() - make_interval(secs => n), now()
 from bench_owner, generate_series(1, :charges) n;
+alter table charges enable trigger charges_totals;
+insert into payment_totals (organization_id, status, slot, charges, amount)
+select organization_id, status, hashtext(assignment_id) & 15, count(*), coalesce(sum(amount), 0)
+from charges where id like 'cbenchchg%' and is_current group by 1, 2, 3
+on conflict (organization_id, status, slot)
+do update set charges = payment_totals.charges + excluded.charges, amount = payment_totals.amount + excluded.amount;
 
 vacuum analyze students, assignments, charges;

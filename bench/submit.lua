@@ -1,11 +1,10 @@
 -- POST /api/test-link/<fresh token>/submit with 30 answers. Every request takes the next seeded
--- assignment, so every submit is a first submit (201); each wrk thread owns its own token range,
--- shifted by BENCH_SUBMIT_FROM (the warm-up's rounds use tokens the measured run never reaches).
+-- assignment, so every submit is a first submit (201); each wrk thread owns its own range of the
+-- tokens bench/run.sh seeded for this run (BENCH_TOKEN_PREFIX, BENCH_TOKENS_PER_THREAD each).
 local threads = 0
 function setup(thread)
   threads = threads + 1
-  local from = tonumber(os.getenv("BENCH_SUBMIT_FROM") or "0")
-  thread:set("range_start", from + (threads - 1) * tonumber(os.getenv("BENCH_TOKENS_PER_THREAD")))
+  thread:set("range_start", (threads - 1) * tonumber(os.getenv("BENCH_TOKENS_PER_THREAD")))
 end
 
 local counter = 0
@@ -21,5 +20,5 @@ end
 
 function request()
   counter = counter + 1
-  return wrk.format(nil, "/api/test-link/bench-token-" .. (range_start + counter) .. "/submit")
+  return wrk.format(nil, "/api/test-link/" .. os.getenv("BENCH_TOKEN_PREFIX") .. (range_start + counter) .. "/submit")
 end

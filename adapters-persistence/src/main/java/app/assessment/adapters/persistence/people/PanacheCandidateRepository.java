@@ -44,7 +44,7 @@ public class PanacheCandidateRepository implements CandidateRepository, PanacheR
 
     @Override
     public ResultPage<Candidate> list(String organizationId, PeopleSearch search, CandidateStatus status, PageRequest page) {
-        return PeopleLists.page(this, organizationId, search, status, page, CandidateMapper::toDomain);
+        return PeopleLists.page(this, CandidateEntity.class, organizationId, search, status, page, CandidateMapper::toDomain);
     }
 
     @Override

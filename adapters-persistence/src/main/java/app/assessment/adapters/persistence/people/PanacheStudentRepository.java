@@ -37,6 +37,6 @@ public class PanacheStudentRepository implements StudentRepository, PanacheRepos
 
     @Override
     public ResultPage<Student> list(String organizationId, PeopleSearch search, StudentStatus status, PageRequest page) {
-        return PeopleLists.page(this, organizationId, search, status, page, StudentMapper::toDomain);
+        return PeopleLists.page(this, StudentEntity.class, organizationId, search, status, page, StudentMapper::toDomain);
     }
 }

@@ -44,7 +44,7 @@ public class PanacheTeacherRepository implements TeacherRepository, TeacherProfi
 
     @Override
     public ResultPage<Teacher> list(String organizationId, PeopleSearch search, PageRequest page) {
-        return PeopleLists.page(this, organizationId, search, null, page, TeacherMapper::toDomain);
+        return PeopleLists.page(this, TeacherEntity.class, organizationId, search, null, page, TeacherMapper::toDomain);
     }
 
     @Override

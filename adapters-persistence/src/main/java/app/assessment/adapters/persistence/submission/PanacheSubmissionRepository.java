@@ -2,6 +2,7 @@ package app.assessment.adapters.persistence.submission;
 
 import app.assessment.adapters.persistence.assignment.Participants;
 import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.adapters.persistence.shared.SearchedPages;
 import app.assessment.adapters.persistence.shared.JsonColumns;
 import app.assessment.adapters.persistence.shared.UniqueViolations;
 import app.assessment.application.port.out.submission.SubmissionRepository;
@@ -20,7 +21,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /** Submissions and their answer snapshots; list pages read one table and never touch answers. */
@@ -42,6 +45,11 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
             + "assigned_by_id, form_title, participant_name, total_score, max_score, percentage, "
             + "score_ranges::text as score_ranges, answers::text as answers, completed_at "
             + "from submissions where id = ? and organization_id = ?";
+
+    /** A list row: everything but the answers. */
+    private static final String LISTED = "r.id, r.organization_id, r.assignment_id, r.form_id, r.student_id, r.candidate_id, "
+            + "r.assigned_by_id, r.form_title, r.participant_name, r.total_score, r.max_score, r.percentage, "
+            + "r.score_ranges::text as score_ranges, r.completed_at";
 
     private static final TypeReference<List<AnswerSnapshot>> ANSWERS = new TypeReference<>() {
     };
@@ -77,6 +85,9 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
 
     @Override
     public Page page(Filter filter, int offset, int limit) {
+        if (filter.searchPattern() != null) {
+            return searched(filter, offset, limit);
+        }
         StringBuilder where = new StringBuilder("organizationId = :org");
         Parameters params = Parameters.with("org", filter.organizationId());
         if (filter.visibleTo() != null) {
@@ -90,10 +101,6 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
         if (filter.studentId() != null) {
             where.append(" and (studentId = :student or candidateId = :student)");
             params.and("student", filter.studentId());
-        }
-        if (filter.searchPattern() != null) {
-            where.append(" and searchText like :search escape '\\'");
-            params.and("search", filter.searchPattern());
         }
         if (filter.from() != null) {
             where.append(" and completedAt >= :from");
@@ -113,6 +120,56 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
         return new Page(items, unfiltered(filter) ? organizationTotal(filter.organizationId()) : count(query, params));
     }
 
+    /** A search's page and total in one statement over its matches (SearchedPages, ADR 0033). */
+    private Page searched(Filter filter, int offset, int limit) {
+        StringBuilder where = new StringBuilder("organization_id = ? and search_text like ? escape '\\'");
+        List<Object> params = new ArrayList<>(List.of(filter.organizationId(), filter.searchPattern()));
+        if (filter.visibleTo() != null) {
+            where.append(" and (assigned_by_id = ? or form_id in (select f.id from forms f where f.owner_id = ?))");
+            params.add(filter.visibleTo());
+            params.add(filter.visibleTo());
+        }
+        if (filter.formId() != null) {
+            where.append(" and form_id = ?");
+            params.add(filter.formId());
+        }
+        if (filter.studentId() != null) {
+            where.append(" and (student_id = ? or candidate_id = ?)");
+            params.add(filter.studentId());
+            params.add(filter.studentId());
+        }
+        if (filter.from() != null) {
+            where.append(" and completed_at >= ?");
+            params.add(filter.from());
+        }
+        if (filter.to() != null) {
+            where.append(" and completed_at <= ?");
+            params.add(filter.to());
+        }
+        String sql = SearchedPages.select("submissions", "r", LISTED, where.toString(), "completed_at desc, id desc", offset, limit);
+        long[] total = {0};
+        List<Submission> items = Jdbc.query(getEntityManager(), sql, rs -> {
+            total[0] = rs.getLong("total");
+            return rs.getString("id") == null ? null : listed(rs);
+        }, params.toArray()).stream().filter(Objects::nonNull).toList();
+        return new Page(items, total[0]);
+    }
+
+    private Submission listed(ResultSet rs) throws SQLException {
+        return fromRow(rs, List.of());
+    }
+
+    private Submission fromRow(ResultSet rs, List<AnswerSnapshot> answers) throws SQLException {
+        List<ScoreRange> snapshot = ranges.read(rs.getString("score_ranges"));
+        BigDecimal total = rs.getBigDecimal("total_score");
+        ScoreResult score = new ScoreResult(total, rs.getBigDecimal("max_score"), rs.getBigDecimal("percentage"),
+                ScoreRanges.holding(snapshot, total));
+        return new Submission(rs.getString("id"), rs.getString("organization_id"), rs.getString("assignment_id"),
+                rs.getString("form_id"), rs.getString("form_title"),
+                Participants.of(rs.getString("student_id"), rs.getString("candidate_id")), rs.getString("participant_name"),
+                rs.getString("assigned_by_id"), score, snapshot, answers, Jdbc.instant(rs, "completed_at"));
+    }
+
     private static boolean unfiltered(Filter f) {
         return f.visibleTo() == null && f.formId() == null && f.studentId() == null && f.searchPattern() == null
                 && f.from() == null && f.to() == null;
@@ -129,15 +186,7 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
 
     /** Only the single-submission read loads the answers; list pages never select them. */
     private Submission withAnswers(ResultSet rs) throws SQLException {
-        List<ScoreRange> snapshot = ranges.read(rs.getString("score_ranges"));
-        BigDecimal total = rs.getBigDecimal("total_score");
-        ScoreResult score = new ScoreResult(total, rs.getBigDecimal("max_score"), rs.getBigDecimal("percentage"),
-                ScoreRanges.holding(snapshot, total));
-        List<AnswerSnapshot> answers = json.read(rs.getString("answers"), ANSWERS, "answer snapshots");
-        return new Submission(rs.getString("id"), rs.getString("organization_id"), rs.getString("assignment_id"),
-                rs.getString("form_id"), rs.getString("form_title"),
-                Participants.of(rs.getString("student_id"), rs.getString("candidate_id")), rs.getString("participant_name"),
-                rs.getString("assigned_by_id"), score, snapshot, answers, Jdbc.instant(rs, "completed_at"));
+        return fromRow(rs, json.read(rs.getString("answers"), ANSWERS, "answer snapshots"));
     }
 
     private Submission toDomain(SubmissionEntity e) {
