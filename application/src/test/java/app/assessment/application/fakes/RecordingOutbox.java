@@ -23,22 +23,7 @@ public final class RecordingOutbox implements NotificationOutbox {
     }
 
     @Override
-    public void sent(String id, Instant at, String subject, String body, String recipientEmail, String recipientName) {
-        throw new UnsupportedOperationException("dispatcher side");
-    }
-
-    @Override
-    public void retryAt(String id, Instant at, String error) {
-        throw new UnsupportedOperationException("dispatcher side");
-    }
-
-    @Override
-    public void failed(String id, String error) {
-        throw new UnsupportedOperationException("dispatcher side");
-    }
-
-    @Override
-    public void dropped(String id, boolean cancelled, String reason, String recipientEmail, String recipientName) {
+    public void record(List<Outcome> outcomes) {
         throw new UnsupportedOperationException("dispatcher side");
     }
 }

@@ -44,6 +44,6 @@ public final class Samples {
 
     public static NotificationEnqueuer notifications(RecordingOutbox outbox, IdGenerator ids, Clock clock) {
         return new NotificationEnqueuer(outbox, new NotificationSettings("https://app.example", "/{locale}/t/{token}", "pt-BR",
-                Duration.ofHours(24), 50, Duration.ofMinutes(5), 500), ids, clock);
+                Duration.ofHours(24), 50, Duration.ofMinutes(5), 500, 3), ids, clock);
     }
 }
