@@ -83,7 +83,8 @@ public class QuarkusMailSender implements MailSender {
         }
         if (message.senderName() != null) {
             // The address stays MAIL_FROM (the one the SMTP server lets us send as); only the name is the organization's.
-            mail.setFrom("\"" + message.senderName() + "\" <" + from + ">");
+            // The name has no address specials (NotificationPreferences); the mailer encodes it when it is not ASCII.
+            mail.setFrom(message.senderName() + " <" + from + ">");
         }
         if (message.replyTo() != null) {
             mail.setReplyTo(message.replyTo());

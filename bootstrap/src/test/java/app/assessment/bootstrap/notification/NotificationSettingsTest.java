@@ -123,6 +123,7 @@ class NotificationSettingsTest {
         invalid(settings(none, "PT24H", "one day", "en", "America/Sao_Paulo", null, null), "reminderLeadBeforeExpiry");
         invalid(settings(none, "PT24H", "PT24H", "en", "America/Sao_Paulo", null, "not an address"), "replyTo");
         invalid(settings(none, "PT24H", "PT24H", "en", "America/Sao_Paulo", "Escola\r\nBcc: all@example.com", null), "senderName");
+        invalid(settings(none, "PT24H", "PT24H", "en", "America/Sao_Paulo", "Escola, <x@example.com>", null), "senderName");
         invalid(settings(Map.of("sms", Map.of()), "PT24H", "PT24H", "en", "America/Sao_Paulo", null, null), "channels.sms");
         invalid(settings(Map.of("in_app", Map.of("ASSIGNMENT_CREATED", false)), "PT24H", "PT24H", "en", "America/Sao_Paulo", null,
                 null), "channels.in_app.ASSIGNMENT_CREATED");

@@ -27,6 +27,7 @@ public record NotificationPreferences(Set<String> turnedOff, Duration leadBefore
     public static final Duration LEAD_MIN = Duration.ofMinutes(5);
     public static final Duration LEAD_MAX = Duration.ofDays(30);
     public static final int SENDER_NAME_MAX = 100;
+    static final String ADDRESS_SPECIALS = "\"(),:;<>@[\\]";
 
     /**
      * The types an organization may turn off, per channel: those the outbox delivers on that
@@ -51,9 +52,10 @@ public record NotificationPreferences(Set<String> turnedOff, Duration leadBefore
         }
         Check.required("timeZone", timeZone);
         senderName = blankToNull(Check.optionalText("senderName", senderName, SENDER_NAME_MAX));
-        if (senderName != null && senderName.chars().anyMatch(c -> Character.isISOControl(c) || c == '"' || c == '<' || c == '>')) {
-            // It becomes a mail header: line breaks would inject headers, quotes and brackets would break the address.
-            throw DomainException.invalid("senderName: must not contain line breaks, control characters, quotes or < >");
+        if (senderName != null && senderName.chars().anyMatch(c -> Character.isISOControl(c) || ADDRESS_SPECIALS.indexOf(c) >= 0)) {
+            // It becomes the From header's display name, written as it is when plain ASCII: line breaks would inject
+            // headers, and these characters would be read as part of an address list.
+            throw DomainException.invalid("senderName: must not contain line breaks or any of " + ADDRESS_SPECIALS);
         }
         replyTo = Check.optionalEmail("replyTo", blankToNull(replyTo));
     }
