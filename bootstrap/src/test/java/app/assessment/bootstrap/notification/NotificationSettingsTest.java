@@ -263,9 +263,8 @@ class NotificationSettingsTest {
     }
 
     private String assign(String formId, String studentId, Instant scheduledAt, Instant expiresAt) {
-        return professor.request().contentType(ContentType.JSON).body(Map.of("formId", formId, "studentId", studentId,
-                        "scheduledAt", scheduledAt.toString(), "expiresAt", expiresAt.toString()))
-                .post("/api/assignments").then().statusCode(201).extract().path("id");
+        return fx.assign(formId, Map.of("studentId", studentId, "scheduledAt", scheduledAt.toString(),
+                "expiresAt", expiresAt.toString())).getString("id");
     }
 
     private String student(String name, String email) {
