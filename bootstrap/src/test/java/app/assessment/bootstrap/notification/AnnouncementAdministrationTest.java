@@ -186,6 +186,7 @@ class AnnouncementAdministrationTest {
         invalid(Map.of("title", "x", "body", "y", "channels", List.of("sms")), "channels");
         invalid(Map.of("title", "x", "body", "y", "channels", List.of("email"), "role", "KING"), "role");
         invalid(Map.of("title", "x".repeat(201), "body", "y", "channels", List.of("email")), "title");
+        invalid(Map.of("title", "x", "body", "y", "channels", List.of("email"), "sendAt", "+100000-01-01T00:00:00Z"), "sendAt");
         announce(Map.of("title", "x", "body", "y", "channels", List.of("email"), "organizationId", "no-such-organization"))
                 .then().statusCode(404);
         superAdmin.request().contentType(ContentType.JSON).body(Map.of("title", "x", "body", "y", "channels", List.of("email"),

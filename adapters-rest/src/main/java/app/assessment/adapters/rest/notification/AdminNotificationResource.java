@@ -17,6 +17,9 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.ResponseStatus;
 
@@ -66,10 +69,13 @@ public class AdminNotificationResource {
             + "role?, sendAt?}`. The audience: every active user account of the organization (`organizationId`, default the "
             + "caller's own; unknown: 404), of one `role` only when given (`PROFESSOR`, `ADMIN`, `SUPER_ADMIN`, `STUDENT`); "
             + "students and candidates without an account are not users and are not reached. `channels`: `email`, `in_app` or "
-            + "both. `sendAt` in the future: `scheduled` for then; absent or past: `queued` at once. `title` at most 200 "
-            + "characters, `body` at most 5000 (plain text, escaped in the HTML mail). 202 `{batchId, count, recipients, status, "
+            + "both. `sendAt` in the future (at most a year ahead): `scheduled` then; absent or past: `queued` at once. "
+            + "`title` at most 200 characters, `body` at most 5000 (plain text, escaped in the HTML mail). 202 `{batchId, count, recipients, status, "
             + "scheduledFor}`: one notification per recipient and channel, all with `batchId` (filter the list with it; "
             + "`DELETE` it to cancel those not sent yet).")
+    @APIResponse(responseCode = "202", description = "Written to the outbox; delivered by the dispatcher",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = NotificationBodies.Announced.class)))
     public NotificationBodies.Announced announce(NotificationBodies.Announce body) {
         NotificationBodies.Announce b = Check.required("body", body);
         var announced = administration.announce(currentUser.caller(), new NotificationAdministrationUseCases.Announcement(

@@ -15,6 +15,7 @@ import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.user.Role;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -33,6 +34,7 @@ public class NotificationAdministrationService implements NotificationAdministra
 
     static final int TITLE_MAX = 200;
     static final int BODY_MAX = 5000;
+    static final Duration SEND_AT_MAX = Duration.ofDays(366);
 
     private final NotificationAdministration admin;
     private final OrganizationRepository organizations;
@@ -60,6 +62,10 @@ public class NotificationAdministrationService implements NotificationAdministra
         String organizationId = announcement.organizationId() == null ? caller.organizationId() : announcement.organizationId();
         organizations.byId(organizationId).orElseThrow(() -> DomainException.notFound("Organization"));
         Instant now = clock.now();
+        if (announcement.sendAt() != null && announcement.sendAt().isAfter(now.plus(SEND_AT_MAX))) {
+            // Also keeps the instant within what PostgreSQL stores.
+            throw DomainException.invalid("sendAt: must be at most a year ahead");
+        }
         boolean scheduled = announcement.sendAt() != null && announcement.sendAt().isAfter(now);
         Instant at = scheduled ? announcement.sendAt() : now;
         String batchId = ids.newId();
