@@ -4,6 +4,7 @@ import app.assessment.application.port.out.notification.NotificationPreferencesS
 import app.assessment.application.port.out.notification.NotificationSettings;
 import app.assessment.domain.notification.NotificationPreferences;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Duration;
 import java.time.ZoneId;
 import java.util.Set;
 
@@ -30,8 +31,16 @@ public class OrganizationNotificationPreferences {
         return store.find(organizationId).orElseGet(this::defaults);
     }
 
+    /**
+     * The configuration as a settings document. A configured lead or locale outside what the tab
+     * accepts is brought within it here, so that delivery never fails on the configuration.
+     */
     public NotificationPreferences defaults() {
-        return new NotificationPreferences(Set.of(), settings.reminderLead(), settings.reminderLead(), settings.defaultLocale(),
-                DEFAULT_ZONE, null, null);
+        Duration lead = settings.reminderLead();
+        lead = lead.compareTo(NotificationPreferences.LEAD_MIN) < 0 ? NotificationPreferences.LEAD_MIN
+                : lead.compareTo(NotificationPreferences.LEAD_MAX) > 0 ? NotificationPreferences.LEAD_MAX : lead;
+        String locale = NotificationPreferences.LOCALES.contains(settings.defaultLocale()) ? settings.defaultLocale()
+                : NotificationPreferences.LOCALES.get(0);
+        return new NotificationPreferences(Set.of(), lead, lead, locale, DEFAULT_ZONE, null, null);
     }
 }
