@@ -7,6 +7,7 @@ import app.assessment.domain.shared.DomainException;
 import io.quarkus.mailer.Mail;
 import io.vertx.ext.mail.SMTPException;
 import jakarta.enterprise.context.ApplicationScoped;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
 import org.jboss.logging.Logger;
 
@@ -23,11 +24,14 @@ public class QuarkusMailSender implements MailSender {
     private final EventLoopMailer mailer;
     private final SmtpCallLimit limit;
     private final OperationalMetrics metrics;
+    private final String from;
 
-    public QuarkusMailSender(EventLoopMailer mailer, SmtpCallLimit limit, OperationalMetrics metrics) {
+    public QuarkusMailSender(EventLoopMailer mailer, SmtpCallLimit limit, OperationalMetrics metrics,
+                             @ConfigProperty(name = "quarkus.mailer.from") String from) {
         this.mailer = mailer;
         this.limit = limit;
         this.metrics = metrics;
+        this.from = from;
     }
 
     /**
@@ -76,6 +80,14 @@ public class QuarkusMailSender implements MailSender {
         Mail mail = Mail.withText(message.to(), message.subject(), message.text());
         if (message.html() != null) {
             mail.setHtml(message.html());
+        }
+        if (message.senderName() != null) {
+            // The address stays MAIL_FROM (the one the SMTP server lets us send as); only the name is the organization's.
+            // The name has no address specials (NotificationPreferences); the mailer encodes it when it is not ASCII.
+            mail.setFrom(message.senderName() + " <" + from + ">");
+        }
+        if (message.replyTo() != null) {
+            mail.setReplyTo(message.replyTo());
         }
         if (message.messageId() != null) {
             // Stable across retries of one notification: a resend after an ambiguous failure can be recognised.

@@ -55,4 +55,16 @@ public class NotificationRows {
     public void enqueue(List<NewNotification> notifications) {
         outbox.enqueue(notifications, null);
     }
+
+    /** Makes a row {@code failed}, as after its last retry. */
+    @Transactional
+    public void fail(String id) {
+        em.createNativeQuery("update notifications set status = 'failed', attempts = 6, last_error = 'MAIL_UNAVAILABLE' "
+                + "where id = ?1").setParameter(1, id).executeUpdate();
+    }
+
+    @Transactional
+    public void deactivate(String userId) {
+        em.createNativeQuery("update users set active = false where id = ?1").setParameter(1, userId).executeUpdate();
+    }
 }

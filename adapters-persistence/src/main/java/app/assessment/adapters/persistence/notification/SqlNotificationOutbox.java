@@ -20,8 +20,9 @@ import java.util.Map;
 
 /**
  * The outbox in the notifications table (V21). The enqueue joins the caller's transaction and is
- * one round trip: the reminder withdrawal and the multi-row insert travel together, and a teacher
- * recipient is looked up by the insert itself. Each dispatcher step is a short transaction of its
+ * one round trip: the reminder withdrawal, the multi-row insert and the reminders travel together,
+ * a teacher recipient is looked up by the insert itself and a reminder's time by its own insert
+ * (the organization's lead time, docs/adr/0031). Each dispatcher step is a short transaction of its
  * own; the claim is one statement, {@code FOR UPDATE SKIP LOCKED} in a subquery, so two
  * dispatchers racing for the same rows each get different ones and never wait for each other.
  */
@@ -34,6 +35,16 @@ public class SqlNotificationOutbox implements NotificationOutbox {
             + "recipient_email, recipient_name, assignment_id, payload, scheduled_for, due_at, skip_reason, created_at) values ";
     private static final String ROW = "(?, ?, ?, ?, ?, coalesce(?, case when ? then (select assigned_by_id from assignments "
             + "where id = ?) end), ?, ?, ?, cast(? as jsonb), ?, ?, ?, ?)";
+    /**
+     * A reminder, at the organization's lead before its end of the window (the given time when the
+     * organization kept the defaults), and only when that time is still ahead (docs/adr/0031).
+     */
+    private static final String REMINDER = "insert into notifications (id, organization_id, channel, type, status, assignment_id, "
+            + "payload, scheduled_for, due_at, created_at) select cast(? as text), cast(? as text), 'email', 'ASSIGNMENT_REMINDER', "
+            + "'scheduled', cast(? as text), cast(? as jsonb), r.at, r.at, cast(? as timestamptz) from (select coalesce("
+            + "cast(? as timestamptz) - (select make_interval(secs => case when cast(? as text) = 'opens' "
+            + "then p.lead_before_start_seconds else p.lead_before_expiry_seconds end) from notification_preferences p "
+            + "where p.organization_id = cast(? as text)), cast(? as timestamptz)) as at) r where r.at > cast(? as timestamptz)";
     private static final String WITHDRAW = "update notifications set status = 'cancelled', skip_reason = 'assignment changed' "
             + "where assignment_id = ? and type = 'ASSIGNMENT_REMINDER' and status in ('scheduled', 'queued')";
 
@@ -73,23 +84,42 @@ public class SqlNotificationOutbox implements NotificationOutbox {
             statements.add(WITHDRAW);
             params.add(withdrawRemindersOf);
         }
-        if (!notifications.isEmpty()) {
-            Instant now = clock.now();
-            List<String> rows = new ArrayList<>();
-            for (NewNotification n : notifications) {
+        Instant now = clock.now();
+        List<String> rows = new ArrayList<>();
+        List<Object> rowParams = new ArrayList<>();
+        List<String> reminders = new ArrayList<>();
+        List<Object> reminderParams = new ArrayList<>();
+        for (NewNotification n : notifications) {
+            if (isReminder(n)) {
+                reminders.add(REMINDER);
+                reminderParams.addAll(Arrays.asList(n.id(), n.organizationId(), n.assignmentId(),
+                        json.write(n.payload(), "Notification payload"), now, Instant.parse(n.payload().get("windowEdge")),
+                        n.payload().get("about"), n.organizationId(), n.scheduledFor(), now));
+            } else {
                 rows.add(ROW);
-                params.addAll(Arrays.asList(n.id(), n.organizationId(), n.channel().wireValue(), n.type().name(),
-                        n.status().wireValue(), n.recipientUserId(), n.toAssigningTeacher(), n.assignmentId(), n.recipientEmail(),
-                        n.recipientName(), n.assignmentId(), json.write(n.payload(), "Notification payload"), n.scheduledFor(),
-                        n.scheduledFor(), n.skipReason(), now));
+                rowParams.addAll(Arrays.asList(n.id(), n.organizationId(), n.channel().wireValue(), n.type().name(),
+                        n.status().wireValue(), n.recipientUserId(), n.toAssigningTeacher(), n.assignmentId(),
+                        n.recipientEmail(), n.recipientName(), n.assignmentId(), json.write(n.payload(), "Notification payload"),
+                        n.scheduledFor(), n.scheduledFor(), n.skipReason(), now));
             }
-            statements.add(INSERT + String.join(", ", rows));
         }
+        if (!rows.isEmpty()) {
+            statements.add(INSERT + String.join(", ", rows));
+            params.addAll(rowParams);
+        }
+        // Statements joined by ';' still travel in one round trip.
+        statements.addAll(reminders);
+        params.addAll(reminderParams);
         if (!statements.isEmpty()) {
             // The causing write may still sit in Hibernate's queue; the rows must exist before they are referenced.
             em.flush();
             Jdbc.update(em, String.join("; ", statements), params.toArray());
         }
+    }
+
+    private static boolean isReminder(NewNotification n) {
+        return n.type() == NotificationType.ASSIGNMENT_REMINDER && n.payload().containsKey("windowEdge")
+                && n.payload().containsKey("about");
     }
 
     @Override

@@ -63,17 +63,18 @@ public class SqlNotificationReads implements NotificationReads {
         }
         add(where, params, " and created_at >= ?", filter.from());
         add(where, params, " and created_at < ?", filter.to());
+        add(where, params, " and batch_id = ?", filter.batchId());
         List<Object> all = new ArrayList<>(params);
         all.add(limit);
         all.add(offset);
         all.addAll(params);
         return Jdbc.queries(em, "select id, organization_id, type, channel, status, recipient_user_id, recipient_email, "
-                        + "recipient_name, subject, scheduled_for, sent_at, attempts, last_error, skip_reason, read_at, created_at"
+                        + "recipient_name, subject, scheduled_for, sent_at, attempts, last_error, skip_reason, read_at, created_at, batch_id"
                         + where + " order by created_at desc, id desc limit ? offset ?; select count(*)" + where,
                 next -> new LogPage(next.rows(rs -> new LogItem(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
                         rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8), rs.getString(9),
                         Jdbc.instant(rs, "scheduled_for"), Jdbc.instant(rs, "sent_at"), rs.getInt(12), rs.getString(13),
-                        rs.getString(14), Jdbc.instant(rs, "read_at"), Jdbc.instant(rs, "created_at"))),
+                        rs.getString(14), Jdbc.instant(rs, "read_at"), Jdbc.instant(rs, "created_at"), rs.getString(17))),
                         next.rows(rs -> rs.getLong(1)).get(0)),
                 all.toArray());
     }

@@ -11,6 +11,7 @@ import app.assessment.application.port.out.payment.ChargeRepository;
 import app.assessment.application.port.out.user.UserRepository;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.notification.NotificationChannel;
+import app.assessment.domain.notification.NotificationPreferences;
 import app.assessment.domain.notification.NotificationType;
 import app.assessment.domain.notification.ReminderSchedule;
 import app.assessment.domain.payment.Charge;
@@ -35,8 +36,6 @@ import java.util.Optional;
 @ApplicationScoped
 public class NotificationContent {
 
-    private static final ZoneId ZONE = ZoneId.of("America/Sao_Paulo");
-
     private final AssignmentRepository assignments;
     private final ParticipantDirectory participants;
     private final FormRepository forms;
@@ -44,11 +43,12 @@ public class NotificationContent {
     private final UserRepository users;
     private final NotificationRenderer renderer;
     private final NotificationSettings settings;
+    private final OrganizationNotificationPreferences preferences;
     private final Clock clock;
 
     public NotificationContent(AssignmentRepository assignments, ParticipantDirectory participants, FormRepository forms,
                                ChargeRepository charges, UserRepository users, NotificationRenderer renderer,
-                               NotificationSettings settings, Clock clock) {
+                               NotificationSettings settings, OrganizationNotificationPreferences preferences, Clock clock) {
         this.assignments = assignments;
         this.participants = participants;
         this.forms = forms;
@@ -56,30 +56,43 @@ public class NotificationContent {
         this.users = users;
         this.renderer = renderer;
         this.settings = settings;
+        this.preferences = preferences;
         this.clock = clock;
     }
 
-    /** Either a message to deliver or the reason it is not sent ({@code cancelled}: withdrawn; else skipped). */
-    public record Prepared(String email, String name, NotificationRenderer.Rendered message, String dropReason, boolean cancelled) {
+    /**
+     * Either a message to deliver or the reason it is not sent ({@code cancelled}: withdrawn; else
+     * skipped); {@code senderName} and {@code replyTo} are the organization's (null: none).
+     */
+    public record Prepared(String email, String name, NotificationRenderer.Rendered message, String dropReason, boolean cancelled,
+                           String senderName, String replyTo) {
         static Prepared drop(String reason, boolean cancelled, String email, String name) {
-            return new Prepared(email, name, null, reason, cancelled);
+            return new Prepared(email, name, null, reason, cancelled, null, null);
         }
     }
+
+    /** Why a row whose type the organization turned off for its channel ends {@code skipped}. */
+    public static final String TURNED_OFF = "turned off in settings";
 
     @Transactional
     public Prepared prepare(Claimed claimed) {
         Map<String, String> values = new LinkedHashMap<>();
         NotificationRenderer.VARIABLES.forEach(name -> values.put(name, ""));
-        String locale = settings.defaultLocale();
+        // Read at delivery, so a change of the settings applies to everything not yet sent, on every instance.
+        NotificationPreferences organization = preferences.of(claimed.organizationId());
+        String locale = organization.locale();
         String email = claimed.recipientEmail();
         String name = claimed.recipientName();
+        if (!organization.isOn(claimed.type(), claimed.channel())) {
+            return Prepared.drop(TURNED_OFF, false, email, name);
+        }
         Assignment assignment = null;
         if (claimed.assignmentId() != null) {
             assignment = assignments.byId(claimed.organizationId(), claimed.assignmentId()).orElse(null);
             if (assignment == null) {
                 return Prepared.drop("assignment not found", true, email, name);
             }
-            describe(assignment, values, locale);
+            describe(assignment, values, locale, organization.timeZone());
         }
         values.putAll(claimed.payload());
         if (claimed.type() == NotificationType.ASSIGNMENT_REMINDER) {
@@ -106,17 +119,18 @@ public class NotificationContent {
         if (claimed.channel() == NotificationChannel.EMAIL && (email == null || email.isBlank())) {
             return Prepared.drop("recipient has no e-mail address", false, null, name);
         }
-        return new Prepared(email, name, renderer.render(claimed.organizationId(), locale, claimed.type(), values), null, false);
+        return new Prepared(email, name, renderer.render(claimed.organizationId(), locale, claimed.type(), values), null, false,
+                organization.senderName(), organization.replyTo());
     }
 
-    private void describe(Assignment assignment, Map<String, String> values, String locale) {
+    private void describe(Assignment assignment, Map<String, String> values, String locale, ZoneId zone) {
         participants.find(assignment.organizationId(), assignment.participant())
                 .ifPresent(p -> values.put("participantName", p.name()));
         values.put("formTitle", forms.titlesOf(List.of(assignment.formId())).getOrDefault(assignment.formId(), ""));
         values.put("testLink", settings.appUrl() + settings.testLinkPath().replace("{locale}", locale)
                 .replace("{token}", assignment.token()));
-        values.put("scheduledAt", format(assignment.scheduledAt(), locale));
-        values.put("expiresAt", format(assignment.expiresAt(), locale));
+        values.put("scheduledAt", format(assignment.scheduledAt(), locale, zone));
+        values.put("expiresAt", format(assignment.expiresAt(), locale, zone));
         charges.find(assignment.id()).flatMap(p -> p.current()).filter(c -> c.status() == PaymentStatus.PENDING)
                 .ifPresent(charge -> putCharge(charge, values));
     }
@@ -127,12 +141,12 @@ public class NotificationContent {
         values.put("amount", charge.amount() == null ? "" : charge.amount().reais().toPlainString());
     }
 
-    private static String format(Instant at, String locale) {
+    private static String format(Instant at, String locale, ZoneId zone) {
         if (at == null) {
             return "";
         }
         DateTimeFormatter pattern = "en".equals(locale) ? DateTimeFormatter.ofPattern("MMM d, yyyy h:mm a z", Locale.ENGLISH)
                 : DateTimeFormatter.ofPattern("dd/MM/yyyy HH:mm z", Locale.forLanguageTag("pt-BR"));
-        return pattern.format(at.atZone(ZONE));
+        return pattern.format(at.atZone(zone));
     }
 }

@@ -134,7 +134,7 @@ public class NotificationDispatchService implements DispatchNotificationsUseCase
             }
             if (claimed.channel() == NotificationChannel.EMAIL) {
                 mail.send(new MailMessage(prepared.email(), prepared.message().subject(), prepared.message().text(),
-                        prepared.message().html(), messageId(claimed.id())));
+                        prepared.message().html(), messageId(claimed.id()), prepared.senderName(), prepared.replyTo()));
             }
             return Outcome.sent(claimed.id(), clock.now(), prepared.message().subject(), prepared.message().text(), prepared.email(),
                     prepared.name());

@@ -16,6 +16,7 @@ import app.assessment.domain.payment.AssignmentPayment;
 import app.assessment.domain.payment.Charge;
 import app.assessment.domain.payment.PaymentStatus;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -112,12 +113,17 @@ public class NotificationEnqueuer {
         }
     }
 
+    /**
+     * One reminder per end of the window still ahead. The time given is the configuration's lead
+     * before it; the outbox's insert puts the organization's own lead in its place and leaves out
+     * a reminder whose time has passed (docs/adr/0031), so enqueueing still costs one round trip.
+     */
     private List<NewNotification> reminders(Assignment assignment) {
-        return ReminderSchedule.of(assignment, settings.reminderLead(), clock.now()).stream()
-                .map(reminder -> new NewNotification(ids.newId(), assignment.organizationId(), NotificationChannel.EMAIL,
+        return ReminderSchedule.of(assignment, Duration.ZERO, clock.now()).stream()
+                .map(edge -> new NewNotification(ids.newId(), assignment.organizationId(), NotificationChannel.EMAIL,
                         NotificationType.ASSIGNMENT_REMINDER, NotificationStatus.SCHEDULED, null, null, null, assignment.id(),
-                        Map.of("about", reminder.about(), "windowEdge", reminder.windowEdge().toString()), reminder.sendAt(), null,
-                        false))
+                        Map.of("about", edge.about(), "windowEdge", edge.windowEdge().toString()),
+                        edge.windowEdge().minus(settings.reminderLead()), null, false))
                 .toList();
     }
 

@@ -40,7 +40,7 @@ public class NotificationLogService implements NotificationLogUseCase {
             organizationId = caller.organizationId();
         }
         return reads.log(new NotificationReads.LogFilter(organizationId, checkedType(query.type()), checkedChannel(query.channel()),
-                checkedStatus(query.status()), query.recipient(), query.from(), query.to()), page.offset(), page.size());
+                checkedStatus(query.status()), query.recipient(), query.from(), query.to(), query.batchId()), page.offset(), page.size());
     }
 
     private static String checkedType(String type) {

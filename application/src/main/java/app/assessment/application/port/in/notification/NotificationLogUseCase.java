@@ -12,7 +12,8 @@ public interface NotificationLogUseCase {
     LogPage list(Caller caller, Query query, PageRequest page);
 
     /** The filters as asked; {@code organizationId} is honoured for a super administrator only. */
-    record Query(String organizationId, String type, String channel, String status, String recipient, Instant from, Instant to) {
+    record Query(String organizationId, String type, String channel, String status, String recipient, Instant from, Instant to,
+                 String batchId) {
         public Query {
             if (from != null && to != null && to.isBefore(from)) {
                 throw DomainException.invalid("to: must not be before from");

@@ -16,8 +16,9 @@ public interface NotificationReads {
     LogPage log(LogFilter filter, int offset, int limit);
 
     /** @param organizationId null for every organization */
+    /** @param batchId an announcement's rows only */
     record LogFilter(String organizationId, String type, String channel, String status, String recipient, Instant from,
-                     Instant to) {
+                     Instant to, String batchId) {
     }
 
     record InboxItem(String id, String type, String title, String body, Instant createdAt, Instant readAt) {
@@ -31,7 +32,7 @@ public interface NotificationReads {
 
     record LogItem(String id, String organizationId, String type, String channel, String status, String recipientUserId,
                    String recipientEmail, String recipientName, String subject, Instant scheduledFor, Instant sentAt,
-                   int attempts, String lastError, String skipReason, Instant readAt, Instant createdAt) {
+                   int attempts, String lastError, String skipReason, Instant readAt, Instant createdAt, String batchId) {
     }
 
     record LogPage(List<LogItem> items, long total) {
