@@ -1,7 +1,7 @@
 # Shared by the bench scripts: start the packaged service on a fresh database and sign in.
 # Source it after setting port (and optionally db); it sets base, db, pid and an EXIT trap.
 
-bench_jar=bootstrap/target/quarkus-app/quarkus-run.jar
+bench_jar="${BENCH_JAR:-bootstrap/target/quarkus-app/quarkus-run.jar}"
 # Processes a script started (services, stand-ins): the EXIT trap stops every one.
 bench_pids=()
 stop_bench_processes() {
@@ -11,14 +11,33 @@ stop_bench_processes() {
 }
 trap stop_bench_processes EXIT
 
-# start_service LOG [extra java options...]: a fresh database named $db (with keep_db=1: the one
-# there, for a second instance; with BENCH_REUSE=1: one an earlier run seeded, when it exists),
-# the dev profile, the bench administrator; waits for readiness and records start-up time in
-# $startup_ms.
+# The JVM runs with the image's defaults unless JAVA_OPTS is set: JAVA_OPTS and MALLOC_ARENA_MAX are
+# read from Dockerfile.jvm, and the AppCDS archive is recorded the way its build records it. The
+# image's heap is a share of the container's memory; BENCH_CONTAINER_MEMORY (default 512m, the
+# Kubernetes example's limit) stands for that limit here (-XX:MaxRAM), where the host has far more.
+image_defaults() {
+  local dockerfile=bootstrap/src/main/docker/Dockerfile.jvm dir
+  image_java_opts=$(sed -n 's/^ *JAVA_OPTS="\([^"]*\)".*/\1/p' "$dockerfile")
+  image_malloc_arenas=$(sed -n 's/^ *MALLOC_ARENA_MAX=\([0-9]*\).*/\1/p' "$dockerfile")
+  dir=$(dirname "$bench_jar")
+  if [ ! -s "$dir/app-cds.jsa" ] || [ -n "$(find "$dir" -newer "$dir/app-cds.jsa" -name '*.jar' | head -1)" ]; then
+    rm -f "$dir/app-cds.jsa"
+    # As Dockerfile.jvm records it: a clean environment, ending when the start fails for want of settings.
+    (cd "$dir" && env -i PATH="$PATH" HOME=/tmp ASAAS_WEBHOOK_TOKEN=appcds-recording-run-only \
+      java -XX:ArchiveClassesAtExit=app-cds.jsa -Dquarkus.appcds.generate=true -jar quarkus-run.jar) > "$dir/app-cds.log" 2>&1 || true
+    [ "$(stat -c %s "$dir/app-cds.jsa" 2>/dev/null || echo 0)" -gt 10000000 ] ||
+      { echo "could not record the AppCDS archive; see $dir/app-cds.log" >&2; exit 1; }
+  fi
+}
+
+# start_service LOG [extra java options...]: a fresh database named $db, the dev profile, the
+# bench administrator; waits for readiness and records start-up time in $startup_ms.
+# BENCH_KEEP_DB=1 starts over the database as it is (a restart over a migrated schema, a second
+# instance); BENCH_REUSE=1 keeps one an earlier run seeded when it exists.
 start_service() {
   local log="$1"; shift
   [ -f "$bench_jar" ] || ./mvnw -B -q -o -pl bootstrap -am package -DskipTests
-  if [ -z "${keep_db:-}" ] && { [ "${BENCH_REUSE:-}" != 1 ] || ! psql -h 127.0.0.1 -U postgres -d "$db" -qc "select 1" >/dev/null 2>&1; }; then
+  if [ "${BENCH_KEEP_DB:-}" != 1 ] && { [ "${BENCH_REUSE:-}" != 1 ] || ! psql -h 127.0.0.1 -U postgres -d "$db" -qc "select 1" >/dev/null 2>&1; }; then
     psql -h 127.0.0.1 -U postgres -qc "drop database if exists $db with (force)" -c "create database $db" >/dev/null
   fi
   export DB_URL="jdbc:postgresql://127.0.0.1:5432/$db" DB_USER=postgres REDIS_URL="redis://127.0.0.1:6379"
@@ -27,8 +46,14 @@ start_service() {
   export PUBLIC_RATE_LIMIT_PER_MINUTE=1000000000
   export BOOTSTRAP_ADMIN_EMAIL="bench-admin@example.com" BOOTSTRAP_ADMIN_PASSWORD="bench-password-123"
   local start ready
+  if [ -z "${JAVA_OPTS+set}" ]; then
+    image_defaults
+    export MALLOC_ARENA_MAX="$image_malloc_arenas"
+    set -- $image_java_opts "-XX:MaxRAM=${BENCH_CONTAINER_MEMORY:-512m}" "$@"
+  fi
   start=$(date +%s%N)
-  java ${JAVA_OPTS:-} "$@" -jar "$bench_jar" > "$log" 2>&1 &
+  # From the jar's directory, as the image runs it: an AppCDS archive names quarkus-run.jar relative.
+  (cd "$(dirname "$bench_jar")" && exec java ${JAVA_OPTS:-} "$@" -jar quarkus-run.jar) > "$log" 2>&1 &
   pid=$!
   bench_pids+=("$pid")
   until curl -sf "$base/q/health/ready" >/dev/null; do

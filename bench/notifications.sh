@@ -63,7 +63,7 @@ start_instances() {
   for ((i = 1; i <= n; i++)); do
     port=$([ "$i" = 1 ] && echo "$port1" || echo "$port2")
     base="http://127.0.0.1:$port"
-    keep_db=$([ "$i" = 1 ] || echo 1) start_service "bench/out-notifications-$i.log"
+    BENCH_KEEP_DB=$([ "$i" = 1 ] || echo 1) start_service "bench/out-notifications-$i.log"
     instance_pids+=("$pid")
   done
   port=$port1

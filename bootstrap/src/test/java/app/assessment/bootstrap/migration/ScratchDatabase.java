@@ -29,6 +29,18 @@ final class ScratchDatabase implements AutoCloseable {
         return Flyway.configure().dataSource(url, user, password).locations("classpath:db/migration");
     }
 
+    String url() {
+        return url;
+    }
+
+    String user() {
+        return user;
+    }
+
+    String password() {
+        return password;
+    }
+
     void run(String sql) throws SQLException {
         execute(url, sql);
     }
