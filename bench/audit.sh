@@ -78,5 +78,11 @@ printf 'export: %d rows, %d MB in %d ms = %d rows/s; old generation %d MB before
 rm -f bench/out.audit-export.csv
 fi
 
-java bench/AuditStreamBench.java "$base" "$admin" "$streams" "$rate" "$duration" 16 "$pid" || failed=1
+# BENCH_SERVER_CPUS / BENCH_CLIENT_CPUS (taskset lists, e.g. 0 and 1) keep the service and the
+# bench client on different cores, so 500 stream readers in the client do not take the service's
+# CPU in one phase and not the other (PostgreSQL stays free to use both).
+client=()
+if [ -n "${BENCH_SERVER_CPUS:-}" ]; then taskset -a -p -c "$BENCH_SERVER_CPUS" "$pid" >/dev/null; fi
+if [ -n "${BENCH_CLIENT_CPUS:-}" ]; then client=(taskset -c "$BENCH_CLIENT_CPUS"); fi
+"${client[@]}" java bench/AuditStreamBench.java "$base" "$admin" "$streams" "$rate" "$duration" 16 "$pid" || failed=1
 [ "$failed" = 0 ] || { echo "FAILED (see above)"; exit 1; }
