@@ -1,5 +1,7 @@
 package app.assessment.adapters.persistence.form;
 
+import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.form.FormPage;
 import app.assessment.application.port.out.form.FormRepository;
 import app.assessment.domain.form.Form;
@@ -27,17 +29,19 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     private final FormMapper mapper;
     private final SqlFormReads reads;
     private final FormSnapshots snapshots;
+    private final Clock clock;
 
-    public PanacheFormRepository(FormMapper mapper, SqlFormReads reads, FormSnapshots snapshots) {
+    public PanacheFormRepository(FormMapper mapper, SqlFormReads reads, FormSnapshots snapshots, Clock clock) {
         this.mapper = mapper;
         this.reads = reads;
         this.snapshots = snapshots;
+        this.clock = clock;
     }
 
     @Override
     public void add(Form form) {
         FormEntity entity = new FormEntity();
-        mapper.copy(form, entity, Instant.now());
+        mapper.copy(form, entity, clock.now());
         persist(entity);
         writeQuestions(form, Map.of(), Map.of());
     }
@@ -45,7 +49,7 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     @Override
     public void replace(Form form) {
         FormEntity entity = findById(form.id());
-        mapper.copy(form, entity, Instant.now());
+        mapper.copy(form, entity, clock.now());
         Map<String, QuestionEntity> questions = new LinkedHashMap<>();
         getEntityManager().createQuery("from QuestionEntity where formId = :form", QuestionEntity.class)
                 .setParameter("form", form.id()).getResultList().forEach(q -> questions.put(q.id, q));
@@ -130,11 +134,9 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     }
 
     private Optional<String> version(String organizationId, String id, String lock) {
-        @SuppressWarnings("unchecked")
-        List<String> versions = getEntityManager().createNativeQuery("select " + FormSnapshots.VERSION
-                        + " from forms f where f.id = ?1 and f.organization_id = ?2 and f.deleted_at is null" + lock)
-                .setParameter(1, id).setParameter(2, organizationId).getResultList();
-        return versions.stream().findFirst();
+        return Jdbc.query(getEntityManager(), "select " + FormSnapshots.VERSION
+                        + " from forms f where f.id = ? and f.organization_id = ? and f.deleted_at is null" + lock,
+                rs -> rs.getString(1), id, organizationId).stream().findFirst();
     }
 
     @Override
