@@ -1,6 +1,7 @@
 package app.assessment.adapters.persistence.form;
 
 import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.adapters.persistence.shared.ScoreRangesJson;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.form.FormPage;
 import app.assessment.application.port.out.form.FormRepository;
@@ -26,13 +27,13 @@ import java.util.Set;
 @ApplicationScoped
 public class PanacheFormRepository implements FormRepository, PanacheRepositoryBase<FormEntity, String> {
 
-    private final FormMapper mapper;
+    private final ScoreRangesJson ranges;
     private final SqlFormReads reads;
     private final FormSnapshots snapshots;
     private final Clock clock;
 
-    public PanacheFormRepository(FormMapper mapper, SqlFormReads reads, FormSnapshots snapshots, Clock clock) {
-        this.mapper = mapper;
+    public PanacheFormRepository(ScoreRangesJson ranges, SqlFormReads reads, FormSnapshots snapshots, Clock clock) {
+        this.ranges = ranges;
         this.reads = reads;
         this.snapshots = snapshots;
         this.clock = clock;
@@ -41,7 +42,7 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     @Override
     public void add(Form form) {
         FormEntity entity = new FormEntity();
-        mapper.copy(form, entity, clock.now());
+        FormMapper.copy(form, entity, ranges.write(form.scoreRanges()), clock.now());
         persist(entity);
         writeQuestions(form, Map.of(), Map.of());
     }
@@ -49,7 +50,7 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     @Override
     public void replace(Form form) {
         FormEntity entity = findById(form.id());
-        mapper.copy(form, entity, clock.now());
+        FormMapper.copy(form, entity, ranges.write(form.scoreRanges()), clock.now());
         Map<String, QuestionEntity> questions = new LinkedHashMap<>();
         getEntityManager().createQuery("from QuestionEntity where formId = :form", QuestionEntity.class)
                 .setParameter("form", form.id()).getResultList().forEach(q -> questions.put(q.id, q));
