@@ -1,11 +1,11 @@
 package app.assessment.adapters.pdf;
 
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.report.ReportDocument;
 import app.assessment.application.port.out.report.ReportRenderer;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.time.Clock;
 import java.time.Instant;
 import java.util.GregorianCalendar;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -21,7 +21,7 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
  *
  * <p>The same document rendered at the same instant gives the same bytes: PDFBox's subset tags
  * are derived from the glyphs used, and the trailer /ID, which PDFBox would otherwise seed from
- * the wall clock, is seeded from the creation instant taken from the injected {@link Clock}.
+ * the wall clock, is seeded from the creation instant taken from the application's {@link Clock}.
  */
 @ApplicationScoped
 public class PdfBoxReportRenderer implements ReportRenderer {
@@ -31,11 +31,7 @@ public class PdfBoxReportRenderer implements ReportRenderer {
     private final Clock clock;
     private final FontPool fonts;
 
-    public PdfBoxReportRenderer() {
-        this(Clock.systemUTC());
-    }
-
-    PdfBoxReportRenderer(Clock clock) {
+    public PdfBoxReportRenderer(Clock clock) {
         this.clock = clock;
         this.fonts = new FontPool(Math.max(2, 2 * Runtime.getRuntime().availableProcessors()));
     }
@@ -44,7 +40,7 @@ public class PdfBoxReportRenderer implements ReportRenderer {
     public byte[] render(ReportDocument document) {
         FontPool.Lease lease = fonts.borrow();
         try {
-            byte[] pdf = render(document, lease, clock.instant());
+            byte[] pdf = render(document, lease, clock.now());
             fonts.giveBack(lease);
             return pdf;
         } catch (IOException e) {

@@ -6,9 +6,7 @@ import app.assessment.application.port.out.report.ReportDocument.Band;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.pdfbox.Loader;
@@ -29,7 +27,7 @@ final class Reports {
     }
 
     static PdfBoxReportRenderer renderer() {
-        return new PdfBoxReportRenderer(Clock.fixed(RENDERED_AT, ZoneOffset.UTC));
+        return new PdfBoxReportRenderer(() -> RENDERED_AT);
     }
 
     static ReportDocument withAnswers(List<AnswerLine> answers) {

@@ -3,7 +3,15 @@ package app.assessment.bootstrap.architecture;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.util.List;
+import java.util.Set;
 
 /**
  * The rules of ARCHITECTURE.md, parameterised by the root package so that the same rule runs
@@ -72,5 +80,54 @@ final class ArchitectureRules {
                 .and().areTopLevelClasses()
                 .should().beInterfaces().orShould().beRecords()
                 .as("ports are interfaces and records");
+    }
+
+    /** ADR 0036: statements go through the {@code Jdbc} helper (or entities), never a JPA native query. */
+    static ArchRule adaptersRunNoNativeQueries(String root) {
+        return noClasses().that().resideInAPackage(root + ".adapters..")
+                .should().callMethodWhere(DescribedPredicate.describe("EntityManager.createNativeQuery(..)",
+                        (JavaMethodCall call) -> call.getName().equals("createNativeQuery")
+                                && call.getTargetOwner().isAssignableTo(jakarta.persistence.EntityManager.class)))
+                .as("adapters run no JPA native queries (ADR 0036: the Jdbc helper)");
+    }
+
+    /** Methods that read the wall clock; System.nanoTime (a duration, never a date) is not one of them. */
+    private static final Set<String> WALL_CLOCK = Set.of("java.time.Instant.now", "java.time.Clock.systemUTC",
+            "java.time.Clock.systemDefaultZone", "java.time.LocalDate.now", "java.time.LocalDateTime.now",
+            "java.time.OffsetDateTime.now", "java.time.ZonedDateTime.now", "java.lang.System.currentTimeMillis");
+
+    /**
+     * ADR 0036: dates written or compared come from the application's Clock port, so rows, tokens
+     * and cookies agree with the services and with the tests' controllable clock. {@code allowed}
+     * names the classes that read the wall clock for something that is not a business time.
+     */
+    static ArchRule timeComesFromTheClockPort(String root, String... allowed) {
+        return noClasses().that().resideInAnyPackage(root + ".domain..", root + ".application..", root + ".adapters..")
+                .and(DescribedPredicate.describe("are not allowed to (" + String.join(", ", allowed) + ")",
+                        (JavaClass c) -> !List.of(allowed).contains(c.getName().split("\\$")[0])))
+                .should().callMethodWhere(DescribedPredicate.describe("a wall-clock read (" + String.join(", ", WALL_CLOCK) + ")",
+                        (JavaMethodCall call) -> WALL_CLOCK.contains(call.getTargetOwner().getName() + "." + call.getName())))
+                .as("domain, application and adapters take the time from the Clock port (ADR 0036)");
+    }
+
+    /**
+     * ADR 0036: a persistence adapter is named by the out-port it implements ({@code Sql}, {@code Jdbc},
+     * {@code Panache}, {@code Jpa}, {@code Postgres} or {@code Redis} before it), so the port finds its adapter by name.
+     * Only persistence is held to it: the backup adapter names its classes by the tool they drive.
+     */
+    static ArchRule adaptersAreNamedByTheirPort(String root) {
+        return classes().that().resideInAPackage(root + ".adapters.persistence..").and().areTopLevelClasses()
+                .should(new ArchCondition<JavaClass>("end with the name of an out-port they implement") {
+                    @Override
+                    public void check(JavaClass adapter, ConditionEvents events) {
+                        List<JavaClass> ports = adapter.getRawInterfaces().stream()
+                                .filter(i -> i.getPackageName().startsWith(root + ".application.port.out")).toList();
+                        if (!ports.isEmpty() && ports.stream().noneMatch(port -> adapter.getSimpleName().endsWith(port.getSimpleName()))) {
+                            events.add(SimpleConditionEvent.violated(adapter, adapter.getName() + " implements "
+                                    + ports.stream().map(JavaClass::getSimpleName).toList() + " but is not named after one of them"));
+                        }
+                    }
+                })
+                .as("persistence adapters are named by the out-port they implement (ADR 0036)");
     }
 }

@@ -30,6 +30,12 @@ class ArchitectureTest {
             .map(name -> name.substring((ROOT + ".adapters.").length()).split("\\.")[0])
             .distinct().sorted().toList();
 
+    /**
+     * Wall-clock readers that are not business time (ADR 0036): the rate limiter's fail-open path
+     * reads System.currentTimeMillis only to log its warning at most once a minute.
+     */
+    private static final String[] WALL_CLOCK_ALLOWED = {ROOT + ".adapters.persistence.redis.RedisAttemptLimiter"};
+
     private static final JavaClasses BROKEN = new ClassFileImporter().importPackages(FIXTURES);
 
     static Stream<ArchRule> productionRules() {
@@ -39,7 +45,10 @@ class ArchitectureTest {
                 ArchitectureRules.onlyPersistenceTouchesJpa(ROOT),
                 ArchitectureRules.onlyRestAndPaymentTouchJaxRs(ROOT),
                 ArchitectureRules.portsAreInterfacesOrRecords(ROOT),
-                ArchitectureRules.adaptersUseOnlyPortsOfTheApplication(ROOT));
+                ArchitectureRules.adaptersUseOnlyPortsOfTheApplication(ROOT),
+                ArchitectureRules.adaptersRunNoNativeQueries(ROOT),
+                ArchitectureRules.timeComesFromTheClockPort(ROOT, WALL_CLOCK_ALLOWED),
+                ArchitectureRules.adaptersAreNamedByTheirPort(ROOT));
         Stream<ArchRule> adapters = ADAPTERS.stream().map(adapter -> ArchitectureRules.adaptersDoNotDependOnEachOther(
                 ROOT, adapter, ADAPTERS.stream().filter(other -> !other.equals(adapter)).toArray(String[]::new)));
         return Stream.concat(layered, adapters);
@@ -98,6 +107,25 @@ class ArchitectureTest {
     @DisplayName("a class in a port package breaks the port rule")
     void portRule_bites() {
         assertViolated(ArchitectureRules.portsAreInterfacesOrRecords(FIXTURES), "ClassAsPort");
+    }
+
+    @Test
+    @DisplayName("an adapter running a JPA native query breaks the persistence rule")
+    void nativeQueryRule_bites() {
+        assertViolated(ArchitectureRules.adaptersRunNoNativeQueries(FIXTURES), "NativeQueryInAdapter");
+    }
+
+    @Test
+    @DisplayName("an adapter reading Instant.now() breaks the clock rule, unless allowed by name")
+    void clockRule_bites() {
+        assertViolated(ArchitectureRules.timeComesFromTheClockPort(FIXTURES), "WallClockInAdapter");
+        ArchitectureRules.timeComesFromTheClockPort(FIXTURES, FIXTURES + ".adapters.persistence.WallClockInAdapter").check(BROKEN);
+    }
+
+    @Test
+    @DisplayName("an adapter not named after the port it implements breaks the naming rule")
+    void namingRule_bites() {
+        assertViolated(ArchitectureRules.adaptersAreNamedByTheirPort(FIXTURES), "SqlWrongName");
     }
 
     private static void assertViolated(ArchRule rule, String offender) {

@@ -167,6 +167,17 @@ class UserSessionsTest {
         return seen.get(0);
     }
 
+    /** ADR 0036: the cookie's Max-Age is counted from the application's clock, the one the session's expiry came from. */
+    @Test
+    void sessionCookie_livesAsLongAsTheSession_countedByTheApplicationClock() {
+        clock.freezeAt(Instant.now().minus(Duration.ofDays(1)));
+
+        io.restassured.response.Response signIn = new Browser(Browser.newAddress()).signIn(user.email(), TestAccounts.PASSWORD, null);
+
+        assertThat(signIn.statusCode()).isEqualTo(200);
+        assertThat(signIn.detailedCookie("next-auth.session-token").getMaxAge()).isEqualTo(Duration.ofDays(30).toSeconds());
+    }
+
     private static Browser signedIn(User user) {
         return Browser.signedIn(user.email(), TestAccounts.PASSWORD);
     }

@@ -29,17 +29,20 @@ class ReportListQueryCountTest {
     QueryCounter queries;
 
     @Test
-    void listPage_costsTheSameStatementsForOneRowAsForTwelveByThreeAssigners() {
+    void listPage_costsTheSameRoundTripsForOneRowAsForTwelveByThreeAssigners() {
         Browser small = organizationWithSubmissions(1, 1);
         Browser large = organizationWithSubmissions(3, 4);
 
-        long one = statementsListing(small, 1);
-        long twelve = statementsListing(large, 12);
+        // A first list after start-up may pay a one-off driver lookup; what is pinned is the steady cost.
+        roundTripsListing(small, 1);
+        long one = roundTripsListing(small, 1);
+        long twelve = roundTripsListing(large, 12);
 
         assertThat(twelve).isEqualTo(one);
-        // The page and the assigners' names (a page shorter than the limit needs no count; the
-        // session read is plain JDBC, SessionQueryCountTest).
-        assertThat(one).isEqualTo(2);
+        // The session read; the page (its BEGIN sent with it; a page shorter than the limit needs no
+        // count) and its COMMIT; the assigners' names in one statement (plain JDBC since ADR 0036,
+        // so counted in round trips rather than Hibernate statements).
+        assertThat(one).isEqualTo(4);
     }
 
     @Test
@@ -69,8 +72,8 @@ class ReportListQueryCountTest {
         return Browser.signedIn(accounts.user(org, Role.ADMIN).email(), TestAccounts.PASSWORD);
     }
 
-    private long statementsListing(Browser admin, int expectedRows) {
-        return queries.statementsDuring(() -> admin.request().queryParam("limit", 100).get("/api/reports")
+    private long roundTripsListing(Browser admin, int expectedRows) {
+        return queries.roundTripsDuring(() -> admin.request().queryParam("limit", 100).get("/api/reports")
                 .then().statusCode(200).body("reports.size()", equalTo(expectedRows)).body("reports.assignedByName", everyItem(notNullValue())));
     }
 }

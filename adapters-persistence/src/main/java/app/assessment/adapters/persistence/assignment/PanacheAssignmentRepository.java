@@ -1,6 +1,7 @@
 package app.assessment.adapters.persistence.assignment;
 
 import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.assignment.AssignmentRepository;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.assignment.AssignmentStatus;
@@ -15,16 +16,22 @@ import java.util.Optional;
 @ApplicationScoped
 public class PanacheAssignmentRepository implements AssignmentRepository, PanacheRepositoryBase<AssignmentEntity, String> {
 
+    private final Clock clock;
+
+    public PanacheAssignmentRepository(Clock clock) {
+        this.clock = clock;
+    }
+
     @Override
     public void add(Assignment assignment) {
         AssignmentEntity entity = new AssignmentEntity();
-        copy(assignment, entity);
+        copy(assignment, entity, clock.now());
         persist(entity);
     }
 
     @Override
     public void update(Assignment assignment) {
-        copy(assignment, findById(assignment.id()));
+        copy(assignment, findById(assignment.id()), clock.now());
     }
 
     @Override
@@ -69,7 +76,7 @@ public class PanacheAssignmentRepository implements AssignmentRepository, Panach
         return new Page(items, lastPage ? offset + items.size() : count(query, params));
     }
 
-    private static void copy(Assignment a, AssignmentEntity e) {
+    private static void copy(Assignment a, AssignmentEntity e, Instant now) {
         e.id = a.id();
         e.organizationId = a.organizationId();
         e.formId = a.formId();
@@ -84,7 +91,7 @@ public class PanacheAssignmentRepository implements AssignmentRepository, Panach
         e.cancellationReason = a.cancellationReason();
         e.completedAt = a.completedAt();
         e.createdAt = a.createdAt();
-        e.updatedAt = Instant.now();
+        e.updatedAt = now;
     }
 
     private static Assignment toDomain(AssignmentEntity e) {

@@ -1,5 +1,7 @@
 package app.assessment.adapters.persistence.assignment;
 
+import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.assignment.ParticipantDirectory;
 import app.assessment.domain.assignment.Participant;
 import app.assessment.domain.assignment.StudentParticipant;
@@ -16,29 +18,27 @@ import java.util.Optional;
 public class SqlParticipantDirectory implements ParticipantDirectory {
 
     private final EntityManager em;
+    private final Clock clock;
 
-    public SqlParticipantDirectory(EntityManager em) {
+    public SqlParticipantDirectory(EntityManager em, Clock clock) {
         this.em = em;
+        this.clock = clock;
     }
 
     @Override
     public Optional<ParticipantInfo> find(String organizationId, Participant participant) {
         String sql = participant instanceof StudentParticipant
-                ? "select name, email, cpf_cnpj from students where id = ?1 and organization_id = ?2 and deleted_at is null"
-                : "select name, email, cpf_cnpj from candidates where id = ?1 and organization_id = ?2 and deleted_at is null";
-        List<?> rows = em.createNativeQuery(sql).setParameter(1, participant.id()).setParameter(2, organizationId).getResultList();
-        return rows.stream().findFirst().map(row -> {
-            Object[] r = (Object[]) row;
-            return new ParticipantInfo(participant, (String) r[0], (String) r[1], (String) r[2]);
-        });
+                ? "select name, email, cpf_cnpj from students where id = ? and organization_id = ? and deleted_at is null"
+                : "select name, email, cpf_cnpj from candidates where id = ? and organization_id = ? and deleted_at is null";
+        return Jdbc.query(em, sql, rs -> new ParticipantInfo(participant, rs.getString("name"), rs.getString("email"),
+                rs.getString("cpf_cnpj")), participant.id(), organizationId).stream().findFirst();
     }
 
     @Override
     public void setPayerDocument(String organizationId, Participant participant, String cpfCnpj) {
         String table = participant instanceof StudentParticipant ? "students" : "candidates";
-        em.createNativeQuery("update " + table + " set cpf_cnpj = ?1, updated_at = now() where id = ?2 and organization_id = ?3 "
-                        + "and deleted_at is null")
-                .setParameter(1, cpfCnpj).setParameter(2, participant.id()).setParameter(3, organizationId).executeUpdate();
+        Jdbc.update(em, "update " + table + " set cpf_cnpj = ?, updated_at = ? where id = ? and organization_id = ? "
+                + "and deleted_at is null", cpfCnpj, clock.now(), participant.id(), organizationId);
     }
 
     @Override
@@ -48,9 +48,9 @@ public class SqlParticipantDirectory implements ParticipantDirectory {
             return Map.of();
         }
         Map<String, String> names = new HashMap<>();
-        em.createNativeQuery("select id, name from students where id in (:ids) union all select id, name from candidates where id in (:ids)")
-                .setParameter("ids", ids).getResultList()
-                .forEach(row -> names.put((String) ((Object[]) row)[0], (String) ((Object[]) row)[1]));
+        String[] array = ids.toArray(String[]::new);
+        Jdbc.query(em, "select id, name from students where id = any(?) union all select id, name from candidates where id = any(?)",
+                rs -> names.put(rs.getString("id"), rs.getString("name")), array, array);
         return names;
     }
 }

@@ -1,5 +1,6 @@
 package app.assessment.adapters.persistence.auth;
 
+import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.application.port.out.auth.OneTimeSecretRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
@@ -40,24 +41,21 @@ public class JpaOneTimeSecretRepository implements OneTimeSecretRepository {
 
     @Override
     public Optional<String> consume(Kind kind, String hash, Instant now) {
-        return em.createNativeQuery("update " + table(kind) + " set used_at = ?1 where " + hashColumn(kind)
-                        + " = ?2 and used_at is null and expires_at > ?1 returning user_id", String.class)
-                .setParameter(1, now).setParameter(2, hash)
-                .getResultStream().findFirst().map(String.class::cast);
+        return Jdbc.query(em, "update " + table(kind) + " set used_at = ? where " + hashColumn(kind)
+                        + " = ? and used_at is null and expires_at > ? returning user_id", rs -> rs.getString(1), now, hash, now)
+                .stream().findFirst();
     }
 
     @Override
     public boolean consumeForUser(Kind kind, String userId, String hash, Instant now) {
-        return em.createNativeQuery("update " + table(kind) + " set used_at = ?1 where " + hashColumn(kind)
-                        + " = ?2 and user_id = ?3 and used_at is null and expires_at > ?1")
-                .setParameter(1, now).setParameter(2, hash).setParameter(3, userId)
-                .executeUpdate() > 0;
+        return Jdbc.update(em, "update " + table(kind) + " set used_at = ? where " + hashColumn(kind)
+                + " = ? and user_id = ? and used_at is null and expires_at > ?", now, hash, userId, now) > 0;
     }
 
     @Override
     public long deleteExpiredBefore(Instant cutoff) {
-        return em.createNativeQuery("delete from password_reset_tokens where expires_at < ?1").setParameter(1, cutoff).executeUpdate()
-                + em.createNativeQuery("delete from second_factor_codes where expires_at < ?1").setParameter(1, cutoff).executeUpdate();
+        return Jdbc.update(em, "delete from password_reset_tokens where expires_at < ?", cutoff)
+                + Jdbc.update(em, "delete from second_factor_codes where expires_at < ?", cutoff);
     }
 
     private static String table(Kind kind) {

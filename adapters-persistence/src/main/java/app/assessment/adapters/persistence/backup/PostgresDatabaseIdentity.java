@@ -1,5 +1,6 @@
 package app.assessment.adapters.persistence.backup;
 
+import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.application.port.out.backup.DatabaseIdentity;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
@@ -17,20 +18,24 @@ public class PostgresDatabaseIdentity implements DatabaseIdentity {
     @Override
     @Transactional
     public String databaseName() {
-        return (String) em.createNativeQuery("select current_database()").getSingleResult();
+        return single("select current_database()");
     }
 
     @Override
     @Transactional
     public String schemaVersion() {
-        return (String) em.createNativeQuery("select version from flyway_schema_history where success and version is not null "
-                + "order by installed_rank desc limit 1").getSingleResult();
+        return single("select version from flyway_schema_history where success and version is not null "
+                + "order by installed_rank desc limit 1");
     }
 
     @Override
     @Transactional
     public int serverMajorVersion() {
-        int number = Integer.parseInt((String) em.createNativeQuery("show server_version_num").getSingleResult());
+        int number = Integer.parseInt(single("select current_setting('server_version_num')"));
         return number / 10000;
+    }
+
+    private String single(String sql) {
+        return Jdbc.query(em, sql, rs -> rs.getString(1)).get(0);
     }
 }

@@ -1,27 +1,15 @@
 package app.assessment.adapters.persistence.form;
 
 import app.assessment.domain.form.Form;
-import app.assessment.domain.form.ScoreRange;
 import app.assessment.domain.shared.SearchText;
-import app.assessment.adapters.persistence.shared.ScoreRangesJson;
-import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
-import java.util.List;
 
-@ApplicationScoped
-class FormMapper {
-
-    private final ScoreRangesJson ranges;
-
-    FormMapper(ScoreRangesJson ranges) {
-        this.ranges = ranges;
+/** {@code scoreRanges} is the form's ranges as JSON text, written by the adapter (ADR 0036: mappers hold nothing). */
+final class FormMapper {
+    private FormMapper() {
     }
 
-    List<ScoreRange> scoreRanges(String json) {
-        return ranges.read(json);
-    }
-
-    void copy(Form form, FormEntity e, Instant now) {
+    static void copy(Form form, FormEntity e, String scoreRanges, Instant now) {
         e.id = form.id();
         e.organizationId = form.organizationId();
         e.ownerId = form.ownerId();
@@ -33,7 +21,7 @@ class FormMapper {
         e.targetAudience = form.targetAudience();
         e.published = form.published();
         e.template = form.template();
-        e.scoreRanges = ranges.write(form.scoreRanges());
+        e.scoreRanges = scoreRanges;
         e.questionCount = form.questions().size();
         e.createdAt = form.createdAt();
         e.updatedAt = now;

@@ -1,5 +1,8 @@
 package app.assessment.adapters.persistence.form;
 
+import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.adapters.persistence.shared.ScoreRangesJson;
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.form.FormPage;
 import app.assessment.application.port.out.form.FormRepository;
 import app.assessment.domain.form.Form;
@@ -24,20 +27,22 @@ import java.util.Set;
 @ApplicationScoped
 public class PanacheFormRepository implements FormRepository, PanacheRepositoryBase<FormEntity, String> {
 
-    private final FormMapper mapper;
+    private final ScoreRangesJson ranges;
     private final SqlFormReads reads;
     private final FormSnapshots snapshots;
+    private final Clock clock;
 
-    public PanacheFormRepository(FormMapper mapper, SqlFormReads reads, FormSnapshots snapshots) {
-        this.mapper = mapper;
+    public PanacheFormRepository(ScoreRangesJson ranges, SqlFormReads reads, FormSnapshots snapshots, Clock clock) {
+        this.ranges = ranges;
         this.reads = reads;
         this.snapshots = snapshots;
+        this.clock = clock;
     }
 
     @Override
     public void add(Form form) {
         FormEntity entity = new FormEntity();
-        mapper.copy(form, entity, Instant.now());
+        FormMapper.copy(form, entity, ranges.write(form.scoreRanges()), clock.now());
         persist(entity);
         writeQuestions(form, Map.of(), Map.of());
     }
@@ -45,7 +50,7 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     @Override
     public void replace(Form form) {
         FormEntity entity = findById(form.id());
-        mapper.copy(form, entity, Instant.now());
+        FormMapper.copy(form, entity, ranges.write(form.scoreRanges()), clock.now());
         Map<String, QuestionEntity> questions = new LinkedHashMap<>();
         getEntityManager().createQuery("from QuestionEntity where formId = :form", QuestionEntity.class)
                 .setParameter("form", form.id()).getResultList().forEach(q -> questions.put(q.id, q));
@@ -130,11 +135,9 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     }
 
     private Optional<String> version(String organizationId, String id, String lock) {
-        @SuppressWarnings("unchecked")
-        List<String> versions = getEntityManager().createNativeQuery("select " + FormSnapshots.VERSION
-                        + " from forms f where f.id = ?1 and f.organization_id = ?2 and f.deleted_at is null" + lock)
-                .setParameter(1, id).setParameter(2, organizationId).getResultList();
-        return versions.stream().findFirst();
+        return Jdbc.query(getEntityManager(), "select " + FormSnapshots.VERSION
+                        + " from forms f where f.id = ? and f.organization_id = ? and f.deleted_at is null" + lock,
+                rs -> rs.getString(1), id, organizationId).stream().findFirst();
     }
 
     @Override

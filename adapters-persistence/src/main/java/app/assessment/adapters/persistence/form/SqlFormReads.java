@@ -2,6 +2,7 @@ package app.assessment.adapters.persistence.form;
 
 import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.adapters.persistence.shared.SearchedPages;
+import app.assessment.adapters.persistence.shared.ScoreRangesJson;
 import app.assessment.application.port.out.form.FormPage;
 import app.assessment.application.port.out.form.FormRepository.Filter;
 import app.assessment.domain.form.Form;
@@ -41,12 +42,12 @@ class SqlFormReads {
 
     private final AgroalDataSource dataSource;
     private final EntityManager em;
-    private final FormMapper mapper;
+    private final ScoreRangesJson ranges;
 
-    SqlFormReads(AgroalDataSource dataSource, EntityManager em, FormMapper mapper) {
+    SqlFormReads(AgroalDataSource dataSource, EntityManager em, ScoreRangesJson ranges) {
         this.dataSource = dataSource;
         this.em = em;
-        this.mapper = mapper;
+        this.ranges = ranges;
     }
 
     FormPage page(Filter filter, int offset, int limit) {
@@ -147,7 +148,7 @@ class SqlFormReads {
         return new Form(rs.getString("id"), rs.getString("organization_id"), rs.getString("owner_id"),
                 rs.getString("title"), rs.getString("description"), rs.getString("category"), rs.getString("type"),
                 rs.getString("target_audience"), rs.getBoolean("is_published"), rs.getBoolean("is_template"),
-                mapper.scoreRanges(rs.getString("score_ranges")), questions, Jdbc.instant(rs, "created_at"),
+                ranges.read(rs.getString("score_ranges")), questions, Jdbc.instant(rs, "created_at"),
                 Jdbc.instant(rs, "deleted_at"));
     }
 

@@ -1,6 +1,7 @@
 package app.assessment.adapters.persistence.people;
 
 import app.assessment.adapters.persistence.shared.UniqueViolations;
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.in.ResultPage;
 import app.assessment.application.port.in.people.PeopleSearch;
@@ -17,16 +18,22 @@ import java.util.Optional;
 @ApplicationScoped
 public class PanacheCandidateRepository implements CandidateRepository, PanacheRepositoryBase<CandidateEntity, String> {
 
+    private final Clock clock;
+
+    public PanacheCandidateRepository(Clock clock) {
+        this.clock = clock;
+    }
+
     @Override
     public void add(Candidate candidate) {
         CandidateEntity entity = new CandidateEntity();
-        CandidateMapper.copy(candidate, entity, Instant.now());
+        CandidateMapper.copy(candidate, entity, clock.now());
         UniqueViolations.translate(() -> persistAndFlush(entity));
     }
 
     @Override
     public void update(Candidate candidate) {
-        CandidateMapper.copy(candidate, row(candidate.id()), Instant.now());
+        CandidateMapper.copy(candidate, row(candidate.id()), clock.now());
         UniqueViolations.translate(this::flush);
     }
 

@@ -1,6 +1,7 @@
 package app.assessment.adapters.persistence.people;
 
 import app.assessment.adapters.persistence.shared.UniqueViolations;
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.in.ResultPage;
 import app.assessment.application.port.in.people.PeopleSearch;
@@ -10,23 +11,28 @@ import app.assessment.domain.people.StudentStatus;
 import app.assessment.domain.shared.DomainException;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.Instant;
 import java.util.Optional;
 
 @ApplicationScoped
 public class PanacheStudentRepository implements StudentRepository, PanacheRepositoryBase<StudentEntity, String> {
 
+    private final Clock clock;
+
+    public PanacheStudentRepository(Clock clock) {
+        this.clock = clock;
+    }
+
     @Override
     public void add(Student student) {
         StudentEntity entity = new StudentEntity();
-        StudentMapper.copy(student, entity, Instant.now());
+        StudentMapper.copy(student, entity, clock.now());
         UniqueViolations.translate(() -> persistAndFlush(entity));
     }
 
     @Override
     public void update(Student student) {
         StudentEntity entity = findByIdOptional(student.id()).orElseThrow(() -> DomainException.notFound("Student"));
-        StudentMapper.copy(student, entity, Instant.now());
+        StudentMapper.copy(student, entity, clock.now());
         UniqueViolations.translate(this::flush);
     }
 

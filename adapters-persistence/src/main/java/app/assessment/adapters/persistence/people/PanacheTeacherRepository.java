@@ -1,6 +1,7 @@
 package app.assessment.adapters.persistence.people;
 
 import app.assessment.adapters.persistence.shared.UniqueViolations;
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.in.ResultPage;
 import app.assessment.application.port.in.people.PeopleSearch;
@@ -18,16 +19,22 @@ import java.util.Optional;
 public class PanacheTeacherRepository implements TeacherRepository, TeacherProfileRepository,
         PanacheRepositoryBase<TeacherEntity, String> {
 
+    private final Clock clock;
+
+    public PanacheTeacherRepository(Clock clock) {
+        this.clock = clock;
+    }
+
     @Override
     public void add(Teacher teacher) {
         TeacherEntity entity = new TeacherEntity();
-        TeacherMapper.copy(teacher, entity, Instant.now());
+        TeacherMapper.copy(teacher, entity, clock.now());
         UniqueViolations.translate(() -> persistAndFlush(entity));
     }
 
     @Override
     public void update(Teacher teacher) {
-        TeacherMapper.copy(teacher, row(teacher.id()), Instant.now());
+        TeacherMapper.copy(teacher, row(teacher.id()), clock.now());
         UniqueViolations.translate(this::flush);
     }
 

@@ -29,14 +29,14 @@ public class SqlReportNames implements ReportNames {
             return Map.of();
         }
         Map<String, String> names = new HashMap<>();
-        em.createNativeQuery("select id, name from users where id in (:ids)").setParameter("ids", List.copyOf(userIds))
-                .getResultList().forEach(row -> names.put((String) ((Object[]) row)[0], (String) ((Object[]) row)[1]));
+        Jdbc.query(em, "select id, name from users where id = any(?)", rs -> names.put(rs.getString("id"), rs.getString("name")),
+                (Object) userIds.toArray(String[]::new));
         return names;
     }
 
     /**
-     * Plain JDBC: as a native query, reading it made the driver fetch the columns' table metadata,
-     * one more round trip the first time it ran on each pooled connection (a flaky round-trip count).
+     * Plain JDBC (ADR 0036): as a native query, reading it made the driver fetch the columns' table
+     * metadata, one more round trip the first time it ran on each pooled connection (a flaky round-trip count).
      */
     @Override
     public Heading heading(String organizationId, String assignedById) {

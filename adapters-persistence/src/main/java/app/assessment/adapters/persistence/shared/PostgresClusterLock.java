@@ -30,17 +30,13 @@ public class PostgresClusterLock implements ClusterLock {
     @Override
     @Transactional(Transactional.TxType.MANDATORY)
     public boolean tryLock(String name) {
-        return (Boolean) em.createNativeQuery("select pg_try_advisory_xact_lock(hashtextextended(?1, 0))")
-                .setParameter(1, name)
-                .getSingleResult();
+        return Jdbc.query(em, "select pg_try_advisory_xact_lock(hashtextextended(?, 0))", rs -> rs.getBoolean(1), name).get(0);
     }
 
     @Override
     @Transactional(Transactional.TxType.MANDATORY)
     public void lock(String name) {
-        em.createNativeQuery("select pg_advisory_xact_lock(hashtextextended(?1, 0))")
-                .setParameter(1, name)
-                .getSingleResult();
+        Jdbc.query(em, "select pg_advisory_xact_lock(hashtextextended(?, 0))", rs -> null, name);
     }
 
     @Override

@@ -79,8 +79,7 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
 
     @Override
     public boolean formOwnedBy(String formId, String userId) {
-        return !getEntityManager().createNativeQuery("select 1 from forms where id = ?1 and owner_id = ?2")
-                .setParameter(1, formId).setParameter(2, userId).getResultList().isEmpty();
+        return !Jdbc.query(getEntityManager(), "select 1 from forms where id = ? and owner_id = ?", rs -> true, formId, userId).isEmpty();
     }
 
     @Override
@@ -177,11 +176,8 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
 
     /** Kept by a trigger on submissions (V8), so the unfiltered total never counts rows. */
     private long organizationTotal(String organizationId) {
-        Object total = getEntityManager()
-                .createNativeQuery("select coalesce(sum(submissions), 0) from submission_totals where organization_id = ?1")
-                .setParameter(1, organizationId)
-                .getSingleResult();
-        return ((Number) total).longValue();
+        return Jdbc.query(getEntityManager(), "select coalesce(sum(submissions), 0) from submission_totals where organization_id = ?",
+                rs -> rs.getLong(1), organizationId).get(0);
     }
 
     /** Only the single-submission read loads the answers; list pages never select them. */

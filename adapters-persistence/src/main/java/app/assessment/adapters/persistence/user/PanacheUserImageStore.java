@@ -1,13 +1,19 @@
 package app.assessment.adapters.persistence.user;
 
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.user.UserImageStore;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.Instant;
 import java.util.Optional;
 
 @ApplicationScoped
 public class PanacheUserImageStore implements UserImageStore, PanacheRepositoryBase<UserImageEntity, String> {
+
+    private final Clock clock;
+
+    public PanacheUserImageStore(Clock clock) {
+        this.clock = clock;
+    }
 
     @Override
     public void save(String userId, String contentType, byte[] content) {
@@ -15,7 +21,7 @@ public class PanacheUserImageStore implements UserImageStore, PanacheRepositoryB
         entity.userId = userId;
         entity.contentType = contentType;
         entity.content = content;
-        entity.updatedAt = Instant.now();
+        entity.updatedAt = clock.now();
         persist(entity);
     }
 

@@ -9,6 +9,7 @@ import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.security.PublicUrls;
 import app.assessment.adapters.rest.security.SessionCookies;
 import app.assessment.adapters.rest.security.SessionTokens;
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.in.auth.CheckCredentialsUseCase;
 import app.assessment.application.port.in.auth.ResolveSessionUseCase;
 import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
@@ -44,10 +45,11 @@ public class AuthResource {
     private final CurrentUser currentUser;
     private final IdentityProviders identityProviders;
     private final HttpServerRequest request;
+    private final Clock clock;
 
     public AuthResource(CheckCredentialsUseCase checkCredentials, ResolveSessionUseCase sessions, SessionTokens tokens,
                         CsrfTokens csrf, PublicUrls urls, CurrentUser currentUser, IdentityProviders identityProviders,
-                        HttpServerRequest request) {
+                        HttpServerRequest request, Clock clock) {
         this.checkCredentials = checkCredentials;
         this.sessions = sessions;
         this.tokens = tokens;
@@ -56,6 +58,7 @@ public class AuthResource {
         this.currentUser = currentUser;
         this.identityProviders = identityProviders;
         this.request = request;
+        this.clock = clock;
     }
 
     @GET
@@ -143,7 +146,7 @@ public class AuthResource {
         Response.ResponseBuilder response = Response.ok(AuthBodies.Session.from(p, expiresAt, bearer ? token : null))
                 .header(HttpHeaders.CACHE_CONTROL, NextAuthAnswers.NO_STORE);
         if (!bearer) {
-            response.header(HttpHeaders.SET_COOKIE, SessionCookies.session(request, token, expiresAt));
+            response.header(HttpHeaders.SET_COOKIE, SessionCookies.session(request, token, expiresAt, clock.now()));
         }
         return response.build();
     }

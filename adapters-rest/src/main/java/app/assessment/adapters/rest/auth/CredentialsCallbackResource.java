@@ -5,6 +5,7 @@ import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.security.PublicUrls;
 import app.assessment.adapters.rest.security.SessionCookies;
 import app.assessment.adapters.rest.security.SessionTokens;
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.in.auth.Credentials;
 import app.assessment.application.port.in.auth.SignInUseCase;
 import app.assessment.domain.shared.DomainException;
@@ -43,15 +44,17 @@ public class CredentialsCallbackResource {
     private final PublicUrls urls;
     private final CurrentUser currentUser;
     private final HttpServerRequest request;
+    private final Clock clock;
 
     public CredentialsCallbackResource(SignInUseCase signIn, SessionTokens tokens, CsrfTokens csrf, PublicUrls urls,
-                                       CurrentUser currentUser, HttpServerRequest request) {
+                                       CurrentUser currentUser, HttpServerRequest request, Clock clock) {
         this.signIn = signIn;
         this.tokens = tokens;
         this.csrf = csrf;
         this.urls = urls;
         this.currentUser = currentUser;
         this.request = request;
+        this.clock = clock;
     }
 
     @POST
@@ -86,6 +89,6 @@ public class CredentialsCallbackResource {
                     CallbackFailures.errorUrl(base, "CredentialsSignin", "credentials", e.code()));
         }
         return NextAuthAnswers.redirect(jsonMode, 200, urls.safeCallback(form.callbackUrl(), request))
-                .header(HttpHeaders.SET_COOKIE, SessionCookies.session(request, tokens.issue(grant), grant.expiresAt())).build();
+                .header(HttpHeaders.SET_COOKIE, SessionCookies.session(request, tokens.issue(grant), grant.expiresAt(), clock.now())).build();
     }
 }

@@ -9,6 +9,7 @@ import app.assessment.adapters.rest.security.CsrfTokens;
 import app.assessment.adapters.rest.security.PublicUrls;
 import app.assessment.adapters.rest.security.SessionCookies;
 import app.assessment.adapters.rest.security.SessionTokens;
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.in.auth.SignInUseCase;
 import app.assessment.application.port.in.auth.SignInWithIdentityProviderUseCase;
 import app.assessment.domain.shared.DomainException;
@@ -55,10 +56,11 @@ public class IdentityProviderResource {
     private final HttpServerRequest request;
     private final ClientAddresses clientAddresses;
     private final CsrfTokens csrf;
+    private final Clock clock;
 
     public IdentityProviderResource(IdentityProviders providers, SignInAttemptCookie attempts,
                                     SignInWithIdentityProviderUseCase signIn, SessionTokens tokens, PublicUrls urls,
-                                    HttpServerRequest request, ClientAddresses clientAddresses, CsrfTokens csrf) {
+                                    HttpServerRequest request, ClientAddresses clientAddresses, CsrfTokens csrf, Clock clock) {
         this.csrf = csrf;
         this.providers = providers;
         this.attempts = attempts;
@@ -67,6 +69,7 @@ public class IdentityProviderResource {
         this.urls = urls;
         this.request = request;
         this.clientAddresses = clientAddresses;
+        this.clock = clock;
     }
 
     @GET
@@ -154,7 +157,7 @@ public class IdentityProviderResource {
             SignInUseCase.SessionGrant grant = signIn.signIn(new SignInWithIdentityProviderUseCase.Command(provider.name(),
                     email, clientAddresses.of(request), request.getHeader(HttpHeaders.USER_AGENT)));
             return Response.status(Response.Status.FOUND).location(URI.create(attempt.returnTo()))
-                    .header(HttpHeaders.SET_COOKIE, SessionCookies.session(request, tokens.issue(grant), grant.expiresAt()))
+                    .header(HttpHeaders.SET_COOKIE, SessionCookies.session(request, tokens.issue(grant), grant.expiresAt(), clock.now()))
                     .header(HttpHeaders.SET_COOKIE, clearAttempt)
                     .build();
         } catch (DomainException e) {

@@ -1,6 +1,7 @@
 package app.assessment.adapters.rest.security;
 
 import app.assessment.adapters.rest.http.RequestLogContext;
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
 import io.quarkus.security.identity.IdentityProviderManager;
 import io.quarkus.security.identity.SecurityIdentity;
@@ -31,9 +32,11 @@ public class SessionAuthenticationMechanism implements HttpAuthenticationMechani
     public static final String RENEWED_EXPIRY_HEADER = "X-Session-Expires";
 
     private final SessionTokens tokens;
+    private final Clock clock;
 
-    public SessionAuthenticationMechanism(SessionTokens tokens) {
+    public SessionAuthenticationMechanism(SessionTokens tokens, Clock clock) {
         this.tokens = tokens;
+        this.clock = clock;
     }
 
     @Override
@@ -91,7 +94,7 @@ public class SessionAuthenticationMechanism implements HttpAuthenticationMechani
                 context.response().headers().add(RENEWED_TOKEN_HEADER, token)
                         .add(RENEWED_EXPIRY_HEADER, expiresAt.toString());
             } else {
-                context.response().headers().add(HttpHeaders.SET_COOKIE, SessionCookies.session(context.request(), token, expiresAt));
+                context.response().headers().add(HttpHeaders.SET_COOKIE, SessionCookies.session(context.request(), token, expiresAt, clock.now()));
             }
         });
     }

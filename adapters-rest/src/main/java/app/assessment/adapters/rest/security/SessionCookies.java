@@ -37,9 +37,10 @@ public final class SessionCookies {
         return plain == null ? null : plain.getValue();
     }
 
-    public static String session(HttpServerRequest request, String token, Instant expiresAt) {
+    /** {@code now} is the application clock's, so the cookie lives as long as the session it carries. */
+    public static String session(HttpServerRequest request, String token, Instant expiresAt, Instant now) {
         boolean https = isHttps(request);
-        long maxAge = Math.max(0, Duration.between(Instant.now(), expiresAt).toSeconds());
+        long maxAge = Math.max(0, Duration.between(now, expiresAt).toSeconds());
         return base(https ? SECURE_SESSION : SESSION, token, https).setMaxAge(maxAge).encode();
     }
 

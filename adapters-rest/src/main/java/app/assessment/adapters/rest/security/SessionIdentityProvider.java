@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.security;
 
+import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.in.auth.ResolveSessionUseCase;
 import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
 import io.quarkus.security.identity.AuthenticationRequestContext;
@@ -31,12 +32,15 @@ public class SessionIdentityProvider implements IdentityProvider<SessionTokenReq
     private final ResolveSessionUseCase sessions;
     private final SessionTokens tokens;
     private final Duration updateAge;
+    private final Clock clock;
 
     public SessionIdentityProvider(ResolveSessionUseCase sessions, SessionTokens tokens,
-                                   @ConfigProperty(name = "app.session.update-age", defaultValue = "P1D") Duration updateAge) {
+                                   @ConfigProperty(name = "app.session.update-age", defaultValue = "P1D") Duration updateAge,
+                                   Clock clock) {
         this.sessions = sessions;
         this.tokens = tokens;
         this.updateAge = updateAge;
+        this.clock = clock;
     }
 
     @Override
@@ -74,6 +78,6 @@ public class SessionIdentityProvider implements IdentityProvider<SessionTokenReq
      * of the earlier format is reissued at once, so the web app's server side can read it (ADR 0026).
      */
     private boolean dueForRenewal(SessionTokens.Claims claims) {
-        return claims.legacy() || Duration.between(claims.issuedAt(), Instant.now()).compareTo(updateAge) >= 0;
+        return claims.legacy() || Duration.between(claims.issuedAt(), clock.now()).compareTo(updateAge) >= 0;
     }
 }

@@ -74,13 +74,13 @@ public class SessionTokens {
     /** The token of a session a sign-in has just opened. */
     public String issue(SignInUseCase.SessionGrant grant) {
         Holder holder = new Holder(grant.name(), grant.email(), grant.imageUrl(), grant.role().name(), grant.organizationId());
-        return issue(new Claims(grant.userId(), grant.sessionId(), grant.sessionVersion(), Instant.now(), grant.expiresAt(), holder));
+        return issue(new Claims(grant.userId(), grant.sessionId(), grant.sessionVersion(), clock.now(), grant.expiresAt(), holder));
     }
 
     /** A fresh token for a session just checked (renewal, update): its user claims come from that check. */
     public String reissue(SessionPrincipal principal, Instant expiresAt, String picture) {
         Holder holder = new Holder(principal.name(), principal.email(), picture, principal.role().name(), principal.organizationId());
-        return issue(new Claims(principal.userId(), principal.sessionId(), principal.sessionVersion(), Instant.now(), expiresAt, holder));
+        return issue(new Claims(principal.userId(), principal.sessionId(), principal.sessionVersion(), clock.now(), expiresAt, holder));
     }
 
     public String issue(Claims claims) {
