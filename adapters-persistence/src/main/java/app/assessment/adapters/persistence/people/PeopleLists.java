@@ -6,23 +6,23 @@ import app.assessment.application.port.in.people.PeopleSearch;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Sort;
 import app.assessment.domain.shared.SearchText;
+import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.adapters.persistence.shared.SearchedPages;
 import jakarta.persistence.Table;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
-import org.hibernate.Session;
-import org.hibernate.query.NativeQuery;
-import org.hibernate.type.StandardBasicTypes;
+import java.util.stream.Collectors;
 
 /**
  * The one list query of students, candidates and teachers: an organization's live rows,
  * optionally of one status and matching a name, in name order. It costs a count and a select
  * of plain rows (no associations to load), whatever the page size; the select is skipped when
- * the page starts past the end. A name search is one statement over its matches instead (ADR 0033).
+ * the page starts past the end. A name search counts and pages its matches in one statement
+ * instead (ADR 0033), then reads the page's rows by id.
  */
 final class PeopleLists {
 
@@ -52,30 +52,32 @@ final class PeopleLists {
         return ResultPage.of(items, total, page);
     }
 
-    /** A search's page and total in one statement over its matches (SearchedPages, ADR 0033). */
+    /**
+     * A search's total and the page's ids in one statement over its matches (SearchedPages, ADR
+     * 0033), then the page's rows by id: the Jdbc helper reads no entities (ADR 0036).
+     */
     private static <E extends PersonEntity, D> ResultPage<D> searched(PanacheRepositoryBase<E, String> rows, Class<E> type,
                                      String organizationId, PeopleSearch search, Enum<?> status, PageRequest page,
                                      Function<E, D> toDomain) {
-        String where = "organization_id = ?1 and deleted_at is null and search_name like ?2 escape '\\'"
-                + (status == null ? "" : " and status = ?3");
-        String sql = SearchedPages.select(type.getAnnotation(Table.class).name(), "r", "r.*", where, "search_name, id", page.offset(),
+        String where = "organization_id = ? and deleted_at is null and search_name like ? escape '\\'"
+                + (status == null ? "" : " and status = ?");
+        String sql = SearchedPages.select(type.getAnnotation(Table.class).name(), "r", "r.id", where, "search_name, id", page.offset(),
                 page.size());
-        NativeQuery<?> query = rows.getEntityManager().unwrap(Session.class).createNativeQuery(sql, Object[].class)
-                .addScalar("total", StandardBasicTypes.LONG).addEntity("r", type)
-                .setParameter(1, organizationId).setParameter(2, SearchText.pattern(search.text()));
-        if (status != null) {
-            query.setParameter(3, status.name());
+        Object[] parameters = status == null
+                ? new Object[] {organizationId, SearchText.pattern(search.text())}
+                : new Object[] {organizationId, SearchText.pattern(search.text()), status.name()};
+        List<Match> matches = Jdbc.query(rows.getEntityManager(), sql, rs -> new Match(rs.getLong("total"), rs.getString("id")),
+                parameters);
+        long total = matches.isEmpty() ? 0 : matches.get(0).total();
+        List<String> ids = matches.stream().map(Match::id).filter(Objects::nonNull).toList();
+        if (ids.isEmpty()) {
+            return ResultPage.of(List.of(), total, page);
         }
-        long total = 0;
-        List<D> items = new ArrayList<>();
-        for (Object row : query.getResultList()) {
-            Object[] columns = (Object[]) row;
-            total = (Long) columns[0];
-            if (columns[1] != null) {
-                items.add(toDomain.apply(type.cast(columns[1])));
-            }
-        }
-        return ResultPage.of(items, total, page);
+        Map<String, E> byId = rows.list("id in ?1", ids).stream().collect(Collectors.toMap(row -> row.id, row -> row));
+        return ResultPage.of(ids.stream().map(byId::get).filter(Objects::nonNull).map(toDomain).toList(), total, page);
+    }
+
+    private record Match(long total, String id) {
     }
 
     /** A row by id as the organization's readers see it: absent when removed or another organization's. */
