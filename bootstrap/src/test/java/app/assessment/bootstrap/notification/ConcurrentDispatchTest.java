@@ -66,7 +66,9 @@ class ConcurrentDispatchTest {
 
         assertThat(report).as("every mail sent at the first attempt: none refused by the bulkhead")
                 .isEqualTo(new Report(MAILS, 0, 0, 0));
-        assertThat(SmtpOutageTest.smtp.mostSessionsAtOnce()).isEqualTo(settings.sendConcurrency());
+        // The held greetings prove sendConcurrency sessions were open at once; an idle pooled connection
+        // left by an earlier test's mail (keep-alive) may be open beside them, never beyond the bulkhead.
+        assertThat(SmtpOutageTest.smtp.mostSessionsAtOnce()).isBetween(settings.sendConcurrency(), bulkhead);
         for (NewNotification notification : queued) {
             if (!notification.recipientEmail().equals(reader)) {
                 assertThat(mailbox.to(notification.recipientEmail())).singleElement()
