@@ -77,18 +77,25 @@ public class PostgresAuditFeed implements AuditFeed {
     @Override
     public Subscription subscribe(Consumer<List<AuditRecord>> listener) {
         start();
+        long end = latestSequence();
         synchronized (deliveryLock) {
             if (listeners.isEmpty()) {
                 // Idle, the reader has not followed the table: a new first listener starts from its end.
-                position = latestSequence();
+                position = end;
                 gapSince = 0;
             }
             listeners.add(listener);
             long from = position;
+            long last = Math.max(end, from);
             return new Subscription() {
                 @Override
                 public long position() {
                     return from;
+                }
+
+                @Override
+                public long end() {
+                    return last;
                 }
 
                 @Override

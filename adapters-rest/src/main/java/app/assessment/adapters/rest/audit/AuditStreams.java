@@ -83,7 +83,7 @@ public class AuditStreams {
         admit(client);
         try {
             AuditLogUseCases.Watch watch = auditLog.watch(caller, query, after, settings.maxReplay(), client::live);
-            client.start(watch.filter(), watch.subscription(), watch.replay(), after == null ? watch.subscription().position() : after,
+            client.start(watch.filter(), watch.subscription(), watch.replay(), after == null ? watch.subscription().end() : after,
                     settings.retry().toMillis());
             if (!watch.replayComplete()) {
                 // More was missed than one replay holds: the client resumes from the last one sent.

@@ -18,6 +18,13 @@ public interface AuditFeed {
         /** The last sequence delivered before this subscription: later entries come to the listener. */
         long position();
 
+        /**
+         * The log's last committed sequence when this subscription began (at least
+         * {@link #position()}): a stream opened without a resume point shows what comes after it,
+         * not entries committed before it that the feed had not delivered yet.
+         */
+        long end();
+
         @Override
         void close();
     }
