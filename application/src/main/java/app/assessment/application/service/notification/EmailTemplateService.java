@@ -139,13 +139,7 @@ public class EmailTemplateService implements EmailTemplateUseCases {
     }
 
     private String organization(Caller caller, String organizationId) {
-        if (!caller.role().isSuperuser()) {
-            throw DomainException.forbidden("FORBIDDEN", "Only super administrators edit e-mail templates");
-        }
-        if (organizationId == null || organizationId.equals(caller.organizationId())) {
-            return caller.organizationId();
-        }
-        return organizations.byId(organizationId).orElseThrow(() -> DomainException.notFound("Organization")).id();
+        return AdministeredOrganization.of(caller, organizationId, organizations, "Only super administrators edit e-mail templates");
     }
 
     private static NotificationType type(String key) {

@@ -65,11 +65,7 @@ public class NotificationSettingsService implements NotificationSettingsUseCases
     }
 
     private String organization(Caller caller, String organizationId) {
-        if (!caller.role().isSuperuser()) {
-            throw DomainException.forbidden("FORBIDDEN", "Only super administrators manage notification settings");
-        }
-        String id = organizationId == null ? caller.organizationId() : organizationId;
-        return organizations.byId(id).orElseThrow(() -> DomainException.notFound("Organization")).id();
+        return AdministeredOrganization.of(caller, organizationId, organizations, "Only super administrators manage notification settings");
     }
 
     private static Map<String, Object> changes(NotificationPreferences before, NotificationPreferences after) {
