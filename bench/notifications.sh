@@ -5,13 +5,20 @@
 #   database (after a warm-up of 2,000 mails each time): mails/s of each, their ratio, and every
 #   Message-ID (warm-up included) counted at the SMTP server. Any
 #   duplicate or loss (a Message-ID received twice or never, a row not `sent`) fails the run;
-# - the inbox: GET /api/notifications for a user with 10,000 in-app notifications, wrk at 8
-#   connections (p50/p99), and the plans of its statements in bench/out-notifications-plan.txt.
-# Usage: bench/notifications.sh [duration-seconds]   (default 10: the inbox's wrk run).
+# - the inbox: GET /api/notifications (all, and unreadOnly) for a user with 10,000 in-app
+#   notifications, wrk at 1, 4 and 8 connections (p50/p99, non-2xx), each beside GET
+#   /api/user/role (signed in, reads nothing) in the same run for scale, and the plans of its
+#   statements in bench/out-notifications-plan.txt.
+# Usage: bench/notifications.sh [inbox] [duration-seconds]   (default 10: each wrk run). With
+#   `inbox`, the inbox only: one instance, the dev profile's mock mailer, no SMTP server.
+# BENCH_INBOX_UNREAD_EVERY (10): every n-th of the 10,000 is unread (1: all of them, the dearest
+# unread count); BENCH_INBOX_CONNECTIONS ("1 4 8").
 # Ports: BENCH_PORT (18084) and BENCH_PORT2 (18085) for the service; SMTP and IMAP take free
 # ephemeral ports. Traffic goes to 127.0.0.1 only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mode=all
+[ "${1:-}" = inbox ] && { mode=inbox; shift; }
 duration="${1:-10}"
 port1="${BENCH_PORT:-18084}"
 port2="${BENCH_PORT2:-18085}"
@@ -27,7 +34,7 @@ greenmail_jar="bench/target/greenmail-standalone-$greenmail_version.jar"
 source bench/lib.sh
 command -v wrk >/dev/null || { echo "wrk is needed (apt-get install wrk)"; exit 1; }
 
-[ -f "$greenmail_jar" ] || ./mvnw -B -q dependency:copy -Dartifact="com.icegreen:greenmail-standalone:$greenmail_version" \
+[ "$mode" = inbox ] || [ -f "$greenmail_jar" ] || ./mvnw -B -q dependency:copy -Dartifact="com.icegreen:greenmail-standalone:$greenmail_version" \
   -DoutputDirectory=bench/target
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 load() { awk '{print $1, $2, $3}' /proc/loadavg; }
@@ -54,7 +61,7 @@ start_smtp() {
 # default bulkhead and dispatcher settings; the schedule ticks every second so that two
 # instances start on the queue within a second of each other (a run that comes back full is
 # followed at once by the next, whatever the period).
-export MAIL_MOCK=false SMTP_STARTTLS=DISABLED NOTIFICATIONS_DISPATCH_EVERY=1s
+[ "$mode" = inbox ] || export MAIL_MOCK=false SMTP_STARTTLS=DISABLED NOTIFICATIONS_DISPATCH_EVERY=1s
 
 # start_instances N: N instances on a fresh database, the first on port1, the second on port2.
 start_instances() {
@@ -77,6 +84,52 @@ stop_instances() {
 }
 
 failed=()
+
+# inbox_run: the inbox of a user with 10,000 delivered in-app notifications (every
+# $unread_every-th unread), at each connection count: the inbox, its unread-only page and the
+# no-op reference one after the other, so the three share the machine's state of that minute.
+# One warm-up round first (the JIT compiles all three); closed-loop wrk, so at more connections
+# than cores the figures include the wait for a core (the reference shows how much).
+unread_every="${BENCH_INBOX_UNREAD_EVERY:-10}"
+inbox_run() {
+  local session admin statement c endpoint out connections
+  session=$(signin "$BOOTSTRAP_ADMIN_EMAIL" "$BOOTSTRAP_ADMIN_PASSWORD")
+  export BENCH_SESSION="$session"
+  sql -c "insert into notifications (id, organization_id, channel, type, status, recipient_user_id, payload, subject, body,
+      scheduled_for, due_at, sent_at, read_at, created_at)
+    select 'bi' || lpad(g::text, 10, '0'), u.organization_id, 'in_app', 'ANNOUNCEMENT', 'sent', u.id, '{}',
+      'Aviso ' || g, 'Corpo do aviso ' || g, t, t, t, case when g % $unread_every = 0 then null else t end, t
+    from users u, generate_series(1, 10000) g, lateral (select now() - g * interval '1 minute' as t) ts
+    where u.email = '$BOOTSTRAP_ADMIN_EMAIL'" -c "vacuum analyze notifications"
+  admin=$(sql -c "select id from users where email = '$BOOTSTRAP_ADMIN_EMAIL'")
+  # The statements of SqlNotificationReads.inbox (one round trip), first page, all and unread only.
+  local filter="from notifications where recipient_user_id = '$admin' and channel = 'in_app' and status = 'sent'"
+  {
+    for statement in \
+      "select n.id, n.type, n.subject, n.body, n.created_at, n.read_at from (select id, created_at $filter order by created_at desc, id desc limit 21 offset 0) p join notifications n on n.id = p.id order by p.created_at desc, p.id desc" \
+      "select n.id, n.type, n.subject, n.body, n.created_at, n.read_at from (select id, created_at $filter and read_at is null order by created_at desc, id desc limit 21 offset 0) p join notifications n on n.id = p.id order by p.created_at desc, p.id desc" \
+      "select count(*) $filter and read_at is null"; do
+      echo "$statement"
+      sql -c "explain (analyze, buffers) $statement"
+      echo
+    done
+  } > bench/out-notifications-plan.txt
+  printf 'inbox: 10,000 in-app notifications, %d unread; %s s per run\n' "$((10000 / unread_every))" "$duration"
+  local inbox_failed=0
+  for connections in warmup ${BENCH_INBOX_CONNECTIONS:-1 4 8}; do
+    c=$([ "$connections" = warmup ] && echo 8 || echo "$connections")
+    # /api/user/role: a signed-in request that reads nothing, for scale on a shared machine.
+    for endpoint in "inbox=/api/notifications" "inbox unreadOnly=/api/notifications?unreadOnly=true" \
+      "no-op user/role=/api/user/role"; do
+      out=bench/out-notifications-inbox.txt
+      wrk -t"$((c < 2 ? 1 : 2))" -c"$c" -d"${duration}s" --latency -s bench/session.lua "$base${endpoint#*=}" > "$out" 2>&1
+      [ "$connections" = warmup ] && continue
+      wrk_line "$c conn. ${endpoint%%=*}" "$out" || inbox_failed=1
+      printf '  load average %s\n' "$(load)"
+    done
+  done
+  [ "$inbox_failed" = 0 ] || failed+=("inbox: non-2xx answers")
+}
 
 # seed_mails PREFIX COUNT: COUNT queued announcement e-mails, ids PREFIX0000000001 on, due now.
 seed_mails() {
@@ -140,42 +193,21 @@ dispatch_run() {
 
 printf 'machine: %s cores, %s RAM (shared with other work while measured)\n' "$(nproc)" "$(free -h | awk '/Mem:/{print $2}')"
 
+if [ "$mode" = inbox ]; then
+  start_instances 1
+  inbox_run
+  stop_instances
+  [ ${#failed[@]} = 0 ] || { printf 'FAILED: %s\n' "${failed[@]}" >&2; exit 1; }
+  exit 0
+fi
+
 # One instance.
 start_smtp
 start_instances 1
 dispatch_run 1
 one=$rate
 
-# The inbox of a user with 10,000 in-app notifications (a tenth of them unread).
-session=$(signin "$BOOTSTRAP_ADMIN_EMAIL" "$BOOTSTRAP_ADMIN_PASSWORD")
-export BENCH_SESSION="$session"
-sql -c "insert into notifications (id, organization_id, channel, type, status, recipient_user_id, payload, subject, body,
-    scheduled_for, due_at, sent_at, read_at, created_at)
-  select 'bi' || lpad(g::text, 10, '0'), u.organization_id, 'in_app', 'ANNOUNCEMENT', 'sent', u.id, '{}',
-    'Aviso ' || g, 'Corpo do aviso ' || g, t, t, t, case when g % 10 = 0 then null else t end, t
-  from users u, generate_series(1, 10000) g, lateral (select now() - g * interval '1 minute' as t) ts
-  where u.email = '$BOOTSTRAP_ADMIN_EMAIL'" -c "vacuum analyze notifications"
-admin=$(sql -c "select id from users where email = '$BOOTSTRAP_ADMIN_EMAIL'")
-{
-  for statement in \
-    "select id, type, subject, body, created_at, read_at from notifications where recipient_user_id = '$admin' and channel = 'in_app' and status = 'sent' order by created_at desc, id desc limit 20 offset 0" \
-    "select count(*) from notifications where recipient_user_id = '$admin' and channel = 'in_app' and status = 'sent'" \
-    "select count(*) from notifications where recipient_user_id = '$admin' and channel = 'in_app' and status = 'sent' and read_at is null"; do
-    echo "$statement"
-    sql -c "explain (analyze, buffers) $statement"
-    echo
-  done
-} > bench/out-notifications-plan.txt
-inbox_failed=0
-for round in warmup measured; do
-  # /api/user/role: a signed-in request that reads nothing, for scale on a shared machine.
-  for path in "/api/notifications" "/api/notifications?unreadOnly=true" "/api/user/role"; do
-    wrk -t2 -c8 -d"${duration}s" --latency -s bench/session.lua "$base$path" > bench/out.notifications-inbox.txt 2>&1
-    [ "$round" = measured ] && { wrk_line "${path#/api/}" bench/out.notifications-inbox.txt || inbox_failed=1; \
-      printf '  load average %s\n' "$(load)"; }
-  done
-done
-[ "$inbox_failed" = 0 ] || failed+=("inbox: non-2xx answers")
+inbox_run
 stop_instances
 
 # Two instances over one database, the same queue.

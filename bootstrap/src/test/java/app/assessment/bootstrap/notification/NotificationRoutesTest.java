@@ -3,7 +3,9 @@ package app.assessment.bootstrap.notification;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.everyItem;
+import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.notNullValue;
 
 import app.assessment.application.port.in.notification.DispatchNotificationsUseCase;
@@ -55,17 +57,21 @@ class NotificationRoutesTest {
                 .body("sent", equalTo(4));
 
         String id = readerBrowser.request().queryParam("limit", 2).get("/api/notifications").then().statusCode(200)
-                .body("items", hasSize(2)).body("total", equalTo(3)).body("unreadCount", equalTo(3))
+                .body("items", hasSize(2)).body("hasMore", equalTo(true)).body("unreadCount", equalTo(3))
                 .body("items.type", everyItem(equalTo("ANNOUNCEMENT"))).extract().path("items[0].id");
+        readerBrowser.request().queryParam("limit", 2).queryParam("page", 2).get("/api/notifications").then().statusCode(200)
+                .body("items", hasSize(1)).body("hasMore", equalTo(false)).body("page", equalTo(2));
         readerBrowser.request().post("/api/notifications/" + id + "/read").then().statusCode(200).body("ok", equalTo(true));
         readerBrowser.request().queryParam("unreadOnly", true).get("/api/notifications").then().statusCode(200)
-                .body("items", hasSize(2)).body("unreadCount", equalTo(2));
+                .body("items", hasSize(2)).body("items.id", not(hasItem(id))).body("hasMore", equalTo(false))
+                .body("unreadCount", equalTo(2));
         readerBrowser.request().get("/api/notifications").then().body("items.find { it.id == '" + id + "' }.readAt", notNullValue())
-                .body("items.title", org.hamcrest.Matchers.hasItem("Segundo <b>"));
+                .body("items.title", hasItem("Segundo <b>"));
 
         Browser otherBrowser = Browser.signedIn(someoneElse.email(), TestAccounts.PASSWORD);
         otherBrowser.request().post("/api/notifications/" + id + "/read").then().statusCode(404);
-        otherBrowser.request().get("/api/notifications").then().body("total", equalTo(1)).body("items[0].title", equalTo("Alheio"));
+        otherBrowser.request().get("/api/notifications").then().body("items", hasSize(1)).body("hasMore", equalTo(false))
+                .body("items[0].title", equalTo("Alheio"));
 
         readerBrowser.request().post("/api/notifications/read-all").then().statusCode(200).body("count", equalTo(2));
         readerBrowser.request().get("/api/notifications").then().body("unreadCount", equalTo(0));

@@ -2,6 +2,7 @@ package app.assessment.bootstrap.notification;
 
 import app.assessment.application.port.out.notification.NewNotification;
 import app.assessment.application.port.out.notification.NotificationOutbox;
+import io.github.thibaultmeyer.cuid.CUID;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
@@ -61,6 +62,22 @@ public class NotificationRows {
     public void fail(String id) {
         em.createNativeQuery("update notifications set status = 'failed', attempts = 6, last_error = 'MAIL_UNAVAILABLE' "
                 + "where id = ?1").setParameter(1, id).executeUpdate();
+    }
+
+    /**
+     * {@code count} in-app notifications already delivered to the user, one a minute back from
+     * now, newest first; every {@code unreadEvery}-th one unread. Written by SQL, as the bench
+     * seeds them: a dispatch run per row would be the test's whole time.
+     */
+    @Transactional
+    public void delivered(String organizationId, String userId, int count, int unreadEvery) {
+        em.createNativeQuery("insert into notifications (id, organization_id, channel, type, status, recipient_user_id, subject, "
+                + "body, scheduled_for, due_at, sent_at, read_at, created_at) "
+                + "select ?1 || lpad(g::text, 6, '0'), ?2, 'in_app', 'ANNOUNCEMENT', 'sent', ?3, 'Aviso ' || g, 'Corpo ' || g, "
+                + "t, t, t, case when g % ?5 = 0 then null else t end, t "
+                + "from generate_series(1, ?4) g, lateral (select now() - g * interval '1 minute' as t) ts")
+                .setParameter(1, CUID.randomCUID1().toString().substring(0, 19)).setParameter(2, organizationId).setParameter(3, userId)
+                .setParameter(4, count).setParameter(5, unreadEvery).executeUpdate();
     }
 
     @Transactional

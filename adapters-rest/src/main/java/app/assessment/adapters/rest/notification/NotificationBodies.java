@@ -16,7 +16,7 @@ final class NotificationBodies {
         }
     }
 
-    record Inbox(List<InboxItem> items, long total, long unreadCount, int page) {
+    record Inbox(List<InboxItem> items, long unreadCount, int page, boolean hasMore) {
     }
 
     record ReadAll(boolean ok, int count) {

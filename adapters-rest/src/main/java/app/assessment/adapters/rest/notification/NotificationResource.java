@@ -30,14 +30,14 @@ public class NotificationResource {
 
     @GET
     @Operation(summary = "My in-app notifications", description = "Newest first; `page` (default 1), `limit` (default 20, at "
-            + "most 100), `unreadOnly`. `items` (`id`, `type`, `title`, `body`, `createdAt`, `readAt`), `total` (of the filter) "
-            + "and `unreadCount` (all unread).")
+            + "most 100), `unreadOnly`. `items` (`id`, `type`, `title`, `body`, `createdAt`, `readAt`), `unreadCount` (all "
+            + "unread, whatever the filter), `page`, and `hasMore`: whether the next page has any. No total (ADR 0038).")
     public NotificationBodies.Inbox list(@QueryParam("page") String page, @QueryParam("limit") String limit,
                                          @QueryParam("unreadOnly") String unreadOnly) {
         PageRequest request = PageRequest.of(QueryValues.integer("page", page), QueryValues.integer("limit", limit));
         var result = inbox.list(currentUser.caller(), Boolean.TRUE.equals(QueryValues.bool("unreadOnly", unreadOnly)), request);
-        return new NotificationBodies.Inbox(result.items().stream().map(NotificationBodies.InboxItem::from).toList(), result.total(),
-                result.unreadCount(), request.page());
+        return new NotificationBodies.Inbox(result.items().stream().map(NotificationBodies.InboxItem::from).toList(),
+                result.unreadCount(), request.page(), result.hasMore());
     }
 
     @POST

@@ -26,8 +26,11 @@ public class NotificationInboxService implements NotificationInboxUseCases {
         this.clock = clock;
     }
 
+    /**
+     * Reads only, so no transaction (as TestLinkService.open): its COMMIT would be a round trip of
+     * its own beside the one that reads page and unread count (ADR 0038).
+     */
     @Override
-    @Transactional
     public InboxPage list(Caller caller, boolean unreadOnly, PageRequest page) {
         return reads.inbox(caller.userId(), unreadOnly, page.offset(), page.size());
     }

@@ -6,6 +6,10 @@ import java.util.List;
 /** Reads of the notifications table: a user's inbox and the administrators' list. */
 public interface NotificationReads {
 
+    /**
+     * One page of the user's delivered in-app notifications, newest first, and how many of all of
+     * them are unread. No total: {@code hasMore} says whether a further page has any (ADR 0038).
+     */
     InboxPage inbox(String userId, boolean unreadOnly, int offset, int limit);
 
     /** @return whether the user's own delivered in-app notification was found (read or not) */
@@ -24,7 +28,7 @@ public interface NotificationReads {
     record InboxItem(String id, String type, String title, String body, Instant createdAt, Instant readAt) {
     }
 
-    record InboxPage(List<InboxItem> items, long total, long unreadCount) {
+    record InboxPage(List<InboxItem> items, boolean hasMore, long unreadCount) {
         public InboxPage {
             items = List.copyOf(items);
         }
