@@ -6,10 +6,16 @@ import java.time.Duration;
 
 /**
  * {@code app.cleanup.*} (README, "Configuration"). The defaults live in application.properties
- * only; {@code cron} is the scheduler's expression and stays out of the mapping.
+ * only.
  */
 @ConfigMapping(prefix = "app.cleanup")
 public interface CleanupConfig {
+
+    /**
+     * Read by the scheduler from its expression (CleanupSchedule), which checks it; mapped because
+     * Quarkus refuses a key under a mapped prefix that no mapping names.
+     */
+    String cron();
 
     @PositiveDuration
     Duration providerEventRetention();

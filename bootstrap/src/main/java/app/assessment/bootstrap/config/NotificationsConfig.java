@@ -1,22 +1,19 @@
 package app.assessment.bootstrap.config;
 
 import io.smallrye.config.ConfigMapping;
-import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Positive;
 import java.time.Duration;
-import org.hibernate.validator.constraints.URL;
 
 /**
  * {@code app.notifications.*} (README, "Notifications"). The defaults live in
- * application.properties only; {@code dispatch-every} is the scheduler's expression and stays out.
+ * application.properties only.
  */
 @ConfigMapping(prefix = "app.notifications")
 public interface NotificationsConfig {
 
     /** Links in mails start with it, so a typo would send every participant a dead link. */
-    @URL
-    @Pattern(regexp = "https?://.+", message = "must be an http or https URL")
+    @Pattern(regexp = "https?://[^/?#\\s]+(/\\S*)?", message = "must be an http or https URL")
     String appUrl();
 
     /** Appended to the app URL, with {locale} and {token} replaced. */
@@ -24,12 +21,17 @@ public interface NotificationsConfig {
     String testLinkPath();
 
     /** The shipped templates' languages. */
-    @NotBlank
     @Pattern(regexp = "pt-BR|en", message = "must be pt-BR or en")
     String locale();
 
     @PositiveDuration
     Duration reminderLead();
+
+    /**
+     * Read by the scheduler from its expression (NotificationDispatchSchedule), which checks it;
+     * mapped because Quarkus refuses a key under a mapped prefix that no mapping names.
+     */
+    String dispatchEvery();
 
     @Positive
     int batchSize();

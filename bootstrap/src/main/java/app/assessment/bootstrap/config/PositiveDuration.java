@@ -1,6 +1,5 @@
 package app.assessment.bootstrap.config;
 
-import static java.lang.annotation.ElementType.ANNOTATION_TYPE;
 import static java.lang.annotation.ElementType.FIELD;
 import static java.lang.annotation.ElementType.METHOD;
 import static java.lang.annotation.ElementType.PARAMETER;
@@ -8,23 +7,23 @@ import static java.lang.annotation.ElementType.TYPE_USE;
 import static java.lang.annotation.RetentionPolicy.RUNTIME;
 
 import jakarta.validation.Constraint;
+import jakarta.validation.ConstraintValidator;
+import jakarta.validation.ConstraintValidatorContext;
 import jakarta.validation.Payload;
-import jakarta.validation.ReportAsSingleViolation;
 import java.lang.annotation.Documented;
 import java.lang.annotation.Retention;
 import java.lang.annotation.Target;
-import org.hibernate.validator.constraints.time.DurationMin;
+import java.time.Duration;
 
 /**
- * A duration longer than zero. Hibernate Validator's {@code @DurationMin(inclusive = false)} does
- * the check; this name gives it a message that reads well when the minimum is zero.
+ * A duration longer than zero. Jakarta Validation has no such constraint, and Hibernate
+ * Validator's {@code @DurationMin} would tie this module to org.hibernate.. (ArchitectureRules
+ * keeps that to persistence).
  */
-@DurationMin(inclusive = false)
-@ReportAsSingleViolation
-@Constraint(validatedBy = {})
+@Constraint(validatedBy = PositiveDuration.Check.class)
 @Documented
 @Retention(RUNTIME)
-@Target({METHOD, FIELD, PARAMETER, TYPE_USE, ANNOTATION_TYPE})
+@Target({METHOD, FIELD, PARAMETER, TYPE_USE})
 public @interface PositiveDuration {
 
     String message() default "must be a positive ISO-8601 duration (PT5M, P30D, ...)";
@@ -32,4 +31,12 @@ public @interface PositiveDuration {
     Class<?>[] groups() default {};
 
     Class<? extends Payload>[] payload() default {};
+
+    /** A missing value is the business of {@code Optional} or of the mapping's required key. */
+    class Check implements ConstraintValidator<PositiveDuration, Duration> {
+        @Override
+        public boolean isValid(Duration value, ConstraintValidatorContext context) {
+            return value == null || !(value.isNegative() || value.isZero());
+        }
+    }
 }

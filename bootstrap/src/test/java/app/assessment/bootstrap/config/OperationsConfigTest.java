@@ -91,8 +91,6 @@ class OperationsConfigTest {
                     .withMapping(AuditConfig.class)
                     .withMapping(CleanupConfig.class)
                     .withMapping(ReportsConfig.class)
-                    // As in Quarkus: the scheduler's expressions (sync-every, cron, ...) share the prefixes.
-                    .withValidateUnknown(false)
                     .withValidator((BeanValidationConfigValidator) () -> validator)
                     .build();
         } catch (IOException e) {
