@@ -6,7 +6,7 @@ import jakarta.validation.constraints.Positive;
 import java.time.Duration;
 
 /**
- * {@code app.notifications.*} (README, "Notifications"). The defaults live in
+ * {@code app.notifications.*} (README, "Configuration"). The defaults live in
  * application.properties only.
  */
 @ConfigMapping(prefix = "app.notifications")

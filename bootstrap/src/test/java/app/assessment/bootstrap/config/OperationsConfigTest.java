@@ -60,6 +60,7 @@ class OperationsConfigTest {
         assertThatThrownBy(() -> config(Map.of(
                 "NOTIFICATIONS_LOCALE", "fr",
                 "NOTIFICATIONS_APP_URL", "app.example.com",
+                "APP_NOTIFICATIONS_TEST_LINK_PATH", "test/{locale}",
                 "PAYMENT_SYNC_BATCH", "0",
                 "AUDIT_STREAM_HEARTBEAT", "PT0S",
                 "AUDIT_RETENTION", "-P1D",
@@ -67,6 +68,7 @@ class OperationsConfigTest {
                 .isInstanceOf(ConfigValidationException.class)
                 .hasMessageContaining("app.notifications.locale must be pt-BR or en")
                 .hasMessageContaining("app.notifications.app-url must be an http or https URL")
+                .hasMessageContaining("app.notifications.test-link-path must start with / and contain the {token} placeholder")
                 .hasMessageContaining("app.payments.sync-batch must be greater than 0")
                 .hasMessageContaining("app.audit.stream.heartbeat must be a positive ISO-8601 duration")
                 .hasMessageContaining("app.audit.retention must be a positive ISO-8601 duration")
