@@ -1,11 +1,10 @@
 package app.assessment.bootstrap;
 
 import app.assessment.application.port.out.payment.PaymentSettings;
+import app.assessment.bootstrap.config.PaymentsConfig;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
-import java.time.Duration;
 import java.time.ZoneId;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 public class PaymentSettingsProducer {
 
@@ -14,11 +13,7 @@ public class PaymentSettingsProducer {
 
     @Produces
     @Singleton
-    PaymentSettings paymentSettings(
-            @ConfigProperty(name = "app.payments.due-days", defaultValue = "3") int dueDays,
-            @ConfigProperty(name = "app.payments.sync-min-age", defaultValue = "PT15M") Duration syncMinAge,
-            @ConfigProperty(name = "app.payments.sync-batch", defaultValue = "50") int syncBatch,
-            @ConfigProperty(name = "app.payments.sync-days-after-due", defaultValue = "30") int syncDaysAfterDue) {
-        return new PaymentSettings(dueDays, PROVIDER_ZONE, syncMinAge, syncBatch, syncDaysAfterDue);
+    PaymentSettings paymentSettings(PaymentsConfig config) {
+        return new PaymentSettings(config.dueDays(), PROVIDER_ZONE, config.syncMinAge(), config.syncBatch(), config.syncDaysAfterDue());
     }
 }

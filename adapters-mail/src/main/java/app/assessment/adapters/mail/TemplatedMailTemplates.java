@@ -3,12 +3,12 @@ package app.assessment.adapters.mail;
 import app.assessment.application.port.out.mail.MailMessage;
 import app.assessment.application.port.out.mail.MailTemplates;
 import app.assessment.application.port.out.notification.NotificationRenderer;
+import app.assessment.application.port.out.notification.NotificationSettings;
 import app.assessment.domain.notification.NotificationType;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The sign-in mails, through the notification templates (SECOND_FACTOR_CODE, PASSWORD_RESET) of
@@ -20,9 +20,9 @@ public class TemplatedMailTemplates implements MailTemplates {
     private final NotificationRenderer renderer;
     private final String locale;
 
-    public TemplatedMailTemplates(NotificationRenderer renderer, @ConfigProperty(name = "app.notifications.locale") String locale) {
+    public TemplatedMailTemplates(NotificationRenderer renderer, NotificationSettings settings) {
         this.renderer = renderer;
-        this.locale = locale;
+        this.locale = settings.defaultLocale();
     }
 
     @Override

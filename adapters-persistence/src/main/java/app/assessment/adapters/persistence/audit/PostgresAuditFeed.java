@@ -62,15 +62,13 @@ public class PostgresAuditFeed implements AuditFeed {
     public PostgresAuditFeed(@ConfigProperty(name = "quarkus.datasource.jdbc.url") String url,
                              @ConfigProperty(name = "quarkus.datasource.username", defaultValue = "postgres") String user,
                              @ConfigProperty(name = "quarkus.datasource.password") Optional<String> password,
-                             @ConfigProperty(name = "app.audit.stream.idle-poll", defaultValue = "PT5S") Duration idlePoll,
-                             @ConfigProperty(name = "app.audit.stream.gap-wait", defaultValue = "PT5S") Duration gapWait,
-                             @ConfigProperty(name = "app.audit.stream.batch-interval", defaultValue = "PT0.05S") Duration batchInterval) {
+                             AuditFeedSettings settings) {
         this.url = url;
         this.user = user;
         this.password = password.orElse("");
-        this.idlePollMillis = idlePoll.toMillis();
-        this.gapWaitNanos = gapWait.toNanos();
-        this.batchIntervalNanos = batchInterval.toNanos();
+        this.idlePollMillis = settings.idlePoll().toMillis();
+        this.gapWaitNanos = settings.gapWait().toNanos();
+        this.batchIntervalNanos = settings.batchInterval().toNanos();
         this.lastRead = System.nanoTime() - batchIntervalNanos;
     }
 

@@ -15,7 +15,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
-import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +23,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * This instance's open audit streams (ADR 0019): the caps, the heartbeat, the periodic check that
@@ -39,7 +37,7 @@ public class AuditStreams {
     private final AuditLogUseCases auditLog;
     private final ResolveSessionUseCase sessions;
     private final AuditFrames frames;
-    private final StreamSettings settings;
+    private final AuditStreamSettings settings;
     private final Set<AuditStreamClient> clients = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread thread = new Thread(r, "audit-streams");
@@ -56,24 +54,15 @@ public class AuditStreams {
     private final Thread signalHook = new Thread(this::endForShutdown, "audit-streams-shutdown");
     private volatile boolean shuttingDown;
 
-    record StreamSettings(Duration heartbeat, Duration recheck, int buffer, int maxPerInstance, int maxPerUser, int maxReplay,
-                          Duration retry) {
-    }
-
-    public AuditStreams(AuditLogUseCases auditLog, ResolveSessionUseCase sessions, ObjectMapper mapper,
-                        @ConfigProperty(name = "app.audit.stream.heartbeat", defaultValue = "PT15S") Duration heartbeat,
-                        @ConfigProperty(name = "app.audit.stream.recheck", defaultValue = "PT30S") Duration recheck,
-                        @ConfigProperty(name = "app.audit.stream.buffer", defaultValue = "2000") int buffer,
-                        @ConfigProperty(name = "app.audit.stream.max-per-instance", defaultValue = "1000") int maxPerInstance,
-                        @ConfigProperty(name = "app.audit.stream.max-per-user", defaultValue = "5") int maxPerUser,
-                        @ConfigProperty(name = "app.audit.stream.max-replay", defaultValue = "1000") int maxReplay,
-                        @ConfigProperty(name = "app.audit.stream.retry", defaultValue = "PT3S") Duration retry) {
+    public AuditStreams(AuditLogUseCases auditLog, ResolveSessionUseCase sessions, ObjectMapper mapper, AuditStreamSettings settings) {
         this.auditLog = auditLog;
         this.sessions = sessions;
         this.frames = new AuditFrames(mapper);
-        this.settings = new StreamSettings(heartbeat, recheck, buffer, maxPerInstance, maxPerUser, maxReplay, retry);
-        timer.scheduleAtFixedRate(this::heartbeat, heartbeat.toMillis(), heartbeat.toMillis(), TimeUnit.MILLISECONDS);
-        timer.scheduleAtFixedRate(this::recheck, recheck.toMillis(), recheck.toMillis(), TimeUnit.MILLISECONDS);
+        this.settings = settings;
+        long heartbeat = settings.heartbeat().toMillis();
+        long recheck = settings.recheck().toMillis();
+        timer.scheduleAtFixedRate(this::heartbeat, heartbeat, heartbeat, TimeUnit.MILLISECONDS);
+        timer.scheduleAtFixedRate(this::recheck, recheck, recheck, TimeUnit.MILLISECONDS);
     }
 
     /** Opens a stream, or throws 429 (caps), 403/404 (scope) or 400 before anything is written. */
