@@ -19,7 +19,7 @@ public sealed interface Participant permits StudentParticipant, CandidatePartici
     /** From a request that names the participant by one of two optional fields. */
     static Participant of(String studentId, String candidateId) {
         if ((studentId == null) == (candidateId == null)) {
-            throw DomainException.invalid("studentId: exactly one of studentId and candidateId is required");
+            throw DomainException.invalid("studentId", "exactly one of studentId and candidateId is required");
         }
         return studentId != null ? new StudentParticipant(studentId) : new CandidateParticipant(candidateId);
     }

@@ -46,7 +46,7 @@ public class AssignmentResource {
             + "the form is neither theirs nor a template); 409 `FORM_NOT_PUBLISHED`.")
     public Response assign(AssignmentBodies.AssignRequest body) {
         if (body == null) {
-            throw DomainException.invalid("formId: is required");
+            throw DomainException.invalid("formId", "is required");
         }
         var view = assignments.assign(new AssignmentUseCases.AssignCommand(currentUser.caller(), body.formId(),
                 Participant.of(QueryValues.text(body.studentId()), QueryValues.text(body.candidateId())), body.scheduledAt(), body.expiresAt()));

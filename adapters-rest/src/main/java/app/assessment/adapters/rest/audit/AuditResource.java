@@ -47,7 +47,7 @@ public class AuditResource {
                                       @QueryParam("cursor") String cursor) {
         Integer size = QueryValues.integer("limit", limit);
         if (size != null && size < 1) {
-            throw DomainException.invalid("limit: must be at least 1");
+            throw DomainException.invalid("limit", "must be at least 1");
         }
         Long before = AuditCursor.decode(cursor);
         var page = auditLog.list(currentUser.caller(), filters.query(), before,
@@ -68,7 +68,7 @@ public class AuditResource {
     public Response export(@BeanParam AuditParameters filters, @QueryParam("format") String format) {
         String chosen = QueryValues.text(format);
         if (chosen != null && !"csv".equalsIgnoreCase(chosen)) {
-            throw DomainException.invalid("format: must be csv");
+            throw DomainException.invalid("format", "must be csv");
         }
         var export = auditLog.export(currentUser.caller(), filters.query());
         return Response.ok(AuditCsv.of(export), AuditCsv.MEDIA_TYPE)

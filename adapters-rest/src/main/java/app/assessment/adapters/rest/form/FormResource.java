@@ -97,7 +97,7 @@ public class FormResource {
 
     private static FormBodies.FormRequest required(FormBodies.FormRequest body) {
         if (body == null) {
-            throw DomainException.invalid("title: is required");
+            throw DomainException.invalid("title", "is required");
         }
         return body;
     }

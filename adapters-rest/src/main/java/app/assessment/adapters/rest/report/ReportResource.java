@@ -80,7 +80,7 @@ public class ReportResource {
     public Response export(ReportBodies.ExportRequest body) {
         String submissionId = body == null ? null : body.submissionId();
         if (submissionId == null || submissionId.isBlank()) {
-            throw DomainException.invalid("submissionId: is required");
+            throw DomainException.invalid("submissionId", "is required");
         }
         ExportReportUseCase.ExportedReport report = exports.export(currentUser.caller(), submissionId.strip());
         return Response.ok(report.pdf(), PDF)

@@ -35,7 +35,7 @@ public final class QueryValues {
             return null;
         }
         if (!WHOLE_NUMBER.matcher(value.strip()).matches()) {
-            throw DomainException.invalid(name + ": " + rule);
+            throw DomainException.invalid(name, rule);
         }
         return Integer.valueOf(value.strip());
     }
@@ -52,7 +52,7 @@ public final class QueryValues {
         return switch (value.strip().toLowerCase()) {
             case "true", "1" -> Boolean.TRUE;
             case "false", "0" -> Boolean.FALSE;
-            default -> throw DomainException.invalid(name + ": must be true or false");
+            default -> throw DomainException.invalid(name, "must be true or false");
         };
     }
 
@@ -82,7 +82,7 @@ public final class QueryValues {
                         ? day.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant().minus(1, ChronoUnit.MICROS)
                         : day.atStartOfDay(ZoneOffset.UTC).toInstant();
             } catch (DateTimeParseException notADate) {
-                throw DomainException.invalid(name + ": must be an ISO 8601 date or instant");
+                throw DomainException.invalid(name, "must be an ISO 8601 date or instant");
             }
         }
     }

@@ -28,7 +28,7 @@ public class SubmissionQueryService implements SubmissionQueries {
     public SubmissionRepository.Page list(Caller caller, Query query) {
         String search = query.search() == null || query.search().isBlank() ? null : SearchText.pattern(query.search());
         if (query.from() != null && query.to() != null && query.from().isAfter(query.to())) {
-            throw DomainException.invalid("from: must not be after to");
+            throw DomainException.invalid("from", "must not be after to");
         }
         Optional<String> student = studentScope.participantOf(caller);
         return submissions.page(new SubmissionRepository.Filter(caller.organizationId(),

@@ -15,10 +15,10 @@ public record PageRequest(int page, int size) {
 
     public PageRequest {
         if (page < 1 || page > MAX_PAGE) {
-            throw DomainException.invalid("page: must be a whole number from 1 to " + MAX_PAGE);
+            throw DomainException.invalid("page", "must be a whole number from 1 to " + MAX_PAGE);
         }
         if (size < 1) {
-            throw DomainException.invalid("limit: must be at least 1");
+            throw DomainException.invalid("limit", "must be at least 1");
         }
     }
 
@@ -26,7 +26,7 @@ public record PageRequest(int page, int size) {
         int p = page == null ? 1 : page;
         int s = size == null ? defaultSize : size;
         if (s < 1) {
-            throw DomainException.invalid(sizeField + ": must be at least 1");
+            throw DomainException.invalid(sizeField, "must be at least 1");
         }
         return new PageRequest(p, Math.min(s, maxSize));
     }
