@@ -2,6 +2,7 @@ package app.assessment.adapters.rest.report;
 
 import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.report.ExportReportUseCase;
 import app.assessment.application.port.in.report.ReportQueries;
@@ -52,7 +53,7 @@ public class ReportResource {
     public ReportBodies.ReportList list(@QueryParam("page") String page, @QueryParam("limit") String limit,
                                         @QueryParam("search") String search, @QueryParam("from") String from,
                                         @QueryParam("to") String to) {
-        PageRequest request = PageRequest.of(QueryValues.integer("page", page), QueryValues.integer("limit", limit));
+        PageRequest request = Paging.byLimit(page, limit);
         return ReportBodies.ReportList.from(reports.list(currentUser.caller(), new ReportQueries.Query(request, search,
                 QueryValues.instant("from", from), QueryValues.endInstant("to", to))));
     }

@@ -25,10 +25,6 @@ public final class QueryValues {
         return value == null || value.isBlank() ? null : value.strip();
     }
 
-    public static Integer integer(String name, String value) {
-        return integer(name, value, "must be a whole number");
-    }
-
     /** Null when absent or blank; otherwise a whole number, else 400 with {@code rule}. */
     public static Integer integer(String name, String value, String rule) {
         if (value == null || value.isBlank()) {
