@@ -1,6 +1,7 @@
 package app.assessment.domain.assignment;
 
 import app.assessment.domain.shared.DomainException;
+import java.util.Optional;
 
 /** Who takes an assigned test: a student or a candidate, never both. */
 public sealed interface Participant permits StudentParticipant, CandidateParticipant {
@@ -10,6 +11,16 @@ public sealed interface Participant permits StudentParticipant, CandidatePartici
 
     /** {@code student} or {@code candidate}: the word clients and reports show for it. */
     String kind();
+
+    /** The id when a student takes the test; empty for a candidate. */
+    default Optional<String> studentId() {
+        return Optional.empty();
+    }
+
+    /** The id when a candidate takes the test; empty for a student. */
+    default Optional<String> candidateId() {
+        return Optional.empty();
+    }
 
     /** {@code Student} or {@code Candidate}: the type the audit log and "not found" answers name. */
     default String typeName() {
