@@ -11,11 +11,14 @@ import app.assessment.domain.audit.Actor;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.form.Option;
 import app.assessment.domain.form.Question;
+import app.assessment.domain.form.ScoreResult;
+import app.assessment.domain.submission.Submission;
 import app.assessment.domain.user.Role;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /** Small valid records of one organization, named so a test reads as the case it is. */
 public final class Samples {
@@ -40,6 +43,13 @@ public final class Samples {
 
     public static Assignment assignment(String id, String formId, Participant participant, String assignedById) {
         return Assignment.assign(id, ORG, formId, participant, assignedById, "token-" + id, null, null, T0);
+    }
+
+    /** A submitted result of {@code formId}, scored 10 of 10, with no answers kept. */
+    public static Submission submission(String id, String formId, Participant participant, String assignedById) {
+        BigDecimal ten = BigDecimal.TEN;
+        return new Submission(id, ORG, "a-" + id, formId, "Matemática " + formId, participant, "Caio", assignedById,
+                new ScoreResult(ten, ten, BigDecimal.valueOf(100), Optional.empty()), List.of(), List.of(), T0);
     }
 
     public static NotificationEnqueuer notifications(RecordingOutbox outbox, IdGenerator ids, Clock clock) {

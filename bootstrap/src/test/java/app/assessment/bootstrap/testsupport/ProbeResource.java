@@ -51,7 +51,7 @@ public class ProbeResource {
     @GET
     @Path("/invalid")
     public String invalid() {
-        throw DomainException.invalid("amount: must be greater than 0");
+        throw DomainException.invalid("amount", "must be greater than 0");
     }
 
     @GET

@@ -49,7 +49,7 @@ public record Assignment(
         Check.required("status", status);
         Check.required("createdAt", createdAt);
         if (scheduledAt != null && expiresAt != null && !scheduledAt.isBefore(expiresAt)) {
-            throw DomainException.invalid("expiresAt: must be after scheduledAt");
+            throw DomainException.invalid("expiresAt", "must be after scheduledAt");
         }
         boolean cancelled = status == AssignmentStatus.CANCELLED;
         Check.presentExactlyWhen("cancelledAt", cancelledAt, cancelled, status.name());
@@ -66,7 +66,7 @@ public record Assignment(
                                     Instant now) {
         Check.required("createdAt", now);
         if (expiresAt != null && !expiresAt.isAfter(now)) {
-            throw DomainException.invalid("expiresAt: must be in the future");
+            throw DomainException.invalid("expiresAt", "must be in the future");
         }
         return new Assignment(id, organizationId, formId, participant, assignedById, token,
                 AssignmentStatus.ACTIVE, scheduledAt, expiresAt, null, null, null, now);
@@ -130,7 +130,7 @@ public record Assignment(
     private static String reason(String field, String value) {
         String trimmed = Check.required(field, value).strip();
         if (trimmed.codePointCount(0, trimmed.length()) < REASON_MIN) {
-            throw DomainException.invalid(field + ": must have at least " + REASON_MIN + " characters");
+            throw DomainException.invalid(field, "must have at least " + REASON_MIN + " characters");
         }
         return Check.text(field, trimmed, REASON_MAX);
     }

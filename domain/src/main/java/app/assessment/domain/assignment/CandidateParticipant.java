@@ -1,6 +1,7 @@
 package app.assessment.domain.assignment;
 
 import app.assessment.domain.shared.Check;
+import java.util.Optional;
 
 public record CandidateParticipant(String id) implements Participant {
 
@@ -11,5 +12,10 @@ public record CandidateParticipant(String id) implements Participant {
     @Override
     public String kind() {
         return "candidate";
+    }
+
+    @Override
+    public Optional<String> candidateId() {
+        return Optional.of(id);
     }
 }

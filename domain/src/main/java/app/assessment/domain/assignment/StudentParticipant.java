@@ -1,6 +1,7 @@
 package app.assessment.domain.assignment;
 
 import app.assessment.domain.shared.Check;
+import java.util.Optional;
 
 public record StudentParticipant(String id) implements Participant {
 
@@ -11,5 +12,10 @@ public record StudentParticipant(String id) implements Participant {
     @Override
     public String kind() {
         return "student";
+    }
+
+    @Override
+    public Optional<String> studentId() {
+        return Optional.of(id);
     }
 }

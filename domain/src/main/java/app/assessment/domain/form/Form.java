@@ -92,13 +92,13 @@ public record Form(
             ChosenOption chosen = given.get(i);
             String field = "answers[" + i + "]";
             Question question = question(chosen.questionId()).orElseThrow(() -> DomainException.invalid(
-                    field + ".questionId: question " + chosen.questionId() + " is not in the form"));
+                    field + ".questionId", "question " + chosen.questionId() + " is not in the form"));
             Option option = question.option(chosen.optionId()).orElseThrow(() -> DomainException.invalid(
-                    field + ".optionId: option " + chosen.optionId() + " does not belong to question "
+                    field + ".optionId", "option " + chosen.optionId() + " does not belong to question "
                             + question.id()));
             Integer first = answered.putIfAbsent(question.id(), i);
             if (first != null) {
-                throw DomainException.invalid(field + ".questionId: question " + question.id()
+                throw DomainException.invalid(field + ".questionId", "question " + question.id()
                         + " is already answered in answers[" + first + "]");
             }
             snapshots.add(AnswerSnapshot.of(question, option));
@@ -143,7 +143,7 @@ public record Form(
     private static void requireFirst(Map<String, String> seen, String id, String field) {
         String first = seen.putIfAbsent(id, field);
         if (first != null) {
-            throw DomainException.invalid(field + ": duplicates " + first);
+            throw DomainException.invalid(field, "duplicates " + first);
         }
     }
 

@@ -17,14 +17,14 @@ public record Question(String id, String text, int order, List<Option> options) 
         Check.id("id", id);
         Check.text("text", text, TEXT_MAX);
         if (order < 0) {
-            throw DomainException.invalid("order: must be at least 0");
+            throw DomainException.invalid("order", "must be at least 0");
         }
         options = Check.list("options", options);
         Map<String, Integer> seen = new HashMap<>();
         for (int i = 0; i < options.size(); i++) {
             Integer first = seen.putIfAbsent(options.get(i).id(), i);
             if (first != null) {
-                throw DomainException.invalid("options[" + i + "].id: duplicates options[" + first + "].id");
+                throw DomainException.invalid("options[" + i + "].id", "duplicates options[" + first + "].id");
             }
         }
     }

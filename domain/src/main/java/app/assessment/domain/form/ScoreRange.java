@@ -20,11 +20,11 @@ public record ScoreRange(BigDecimal min, BigDecimal max, String label, String co
         min = Check.cents("min", min, LIMIT.negate(), LIMIT);
         max = Check.cents("max", max, LIMIT.negate(), LIMIT);
         if (min.compareTo(max) > 0) {
-            throw DomainException.invalid("max: must be greater than or equal to min");
+            throw DomainException.invalid("max", "must be greater than or equal to min");
         }
         Check.text("label", label, LABEL_MAX);
         if (!HEX_COLOR.matcher(Check.required("color", color)).matches()) {
-            throw DomainException.invalid("color: must be a hex colour #RRGGBB");
+            throw DomainException.invalid("color", "must be a hex colour #RRGGBB");
         }
     }
 

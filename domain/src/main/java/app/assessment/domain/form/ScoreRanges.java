@@ -22,7 +22,7 @@ public final class ScoreRanges {
         for (int i = 1; i < copy.size(); i++) {
             for (int j = 0; j < i; j++) {
                 if (copy.get(i).overlaps(copy.get(j))) {
-                    throw DomainException.invalid("scoreRanges[" + i + "]: overlaps scoreRanges[" + j + "]");
+                    throw DomainException.invalid("scoreRanges[" + i + "]", "overlaps scoreRanges[" + j + "]");
                 }
             }
         }

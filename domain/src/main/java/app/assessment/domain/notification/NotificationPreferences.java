@@ -42,20 +42,20 @@ public record NotificationPreferences(Set<String> turnedOff, Duration leadBefore
             String[] parts = pair.split(":", 2);
             NotificationChannel channel = NotificationChannel.fromWire(parts[0]);
             if (!SWITCHABLE.get(channel).contains(NotificationType.valueOf(parts[1]))) {
-                throw DomainException.invalid("channels." + parts[0] + "." + parts[1] + ": cannot be turned off");
+                throw DomainException.invalid("channels." + parts[0] + "." + parts[1], "cannot be turned off");
             }
         }
         leadBeforeStart = lead("reminderLeadBeforeStart", leadBeforeStart);
         leadBeforeExpiry = lead("reminderLeadBeforeExpiry", leadBeforeExpiry);
         if (!LOCALES.contains(Check.required("locale", locale))) {
-            throw DomainException.invalid("locale: must be one of " + String.join(", ", LOCALES));
+            throw DomainException.invalid("locale", "must be one of " + String.join(", ", LOCALES));
         }
         Check.required("timeZone", timeZone);
         senderName = blankToNull(Check.optionalText("senderName", senderName, SENDER_NAME_MAX));
         if (senderName != null && senderName.chars().anyMatch(c -> Character.isISOControl(c) || ADDRESS_SPECIALS.indexOf(c) >= 0)) {
             // It becomes the From header's display name, written as it is when plain ASCII: line breaks would inject
             // headers, and these characters would be read as part of an address list.
-            throw DomainException.invalid("senderName: must not contain line breaks or any of " + ADDRESS_SPECIALS);
+            throw DomainException.invalid("senderName", "must not contain line breaks or any of " + ADDRESS_SPECIALS);
         }
         replyTo = Check.optionalEmail("replyTo", blankToNull(replyTo));
     }
@@ -76,7 +76,7 @@ public record NotificationPreferences(Set<String> turnedOff, Duration leadBefore
     /** An IANA region id (e.g. {@code America/Sao_Paulo}); fixed offsets are refused, they ignore daylight saving. */
     public static ZoneId zone(String id) {
         if (Check.required("timeZone", id).isBlank() || !ZoneId.getAvailableZoneIds().contains(id)) {
-            throw DomainException.invalid("timeZone: must be an IANA time zone id such as America/Sao_Paulo");
+            throw DomainException.invalid("timeZone", "must be an IANA time zone id such as America/Sao_Paulo");
         }
         return ZoneId.of(id);
     }
@@ -84,7 +84,7 @@ public record NotificationPreferences(Set<String> turnedOff, Duration leadBefore
     private static Duration lead(String field, Duration lead) {
         Check.required(field, lead);
         if (lead.compareTo(LEAD_MIN) < 0 || lead.compareTo(LEAD_MAX) > 0) {
-            throw DomainException.invalid(field + ": must be between PT5M and P30D");
+            throw DomainException.invalid(field, "must be between PT5M and P30D");
         }
         return lead;
     }

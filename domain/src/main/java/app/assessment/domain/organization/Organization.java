@@ -17,11 +17,11 @@ public record Organization(String id, String name, Instant createdAt) {
 
     public static String validName(String name) {
         if (name == null || name.isBlank()) {
-            throw DomainException.invalid("name: must not be blank");
+            throw DomainException.invalid("name", "must not be blank");
         }
         String trimmed = name.strip();
         if (trimmed.length() > NAME_MAX) {
-            throw DomainException.invalid("name: must have at most " + NAME_MAX + " characters");
+            throw DomainException.invalid("name", "must have at most " + NAME_MAX + " characters");
         }
         return trimmed;
     }

@@ -17,13 +17,13 @@ public record Amount(BigDecimal reais) {
     public Amount {
         Check.required("amount", reais);
         if (reais.signum() <= 0) {
-            throw DomainException.invalid("amount: must be greater than 0");
+            throw DomainException.invalid("amount", "must be greater than 0");
         }
         if (reais.stripTrailingZeros().scale() > 2) {
-            throw DomainException.invalid("amount: must have at most 2 decimals");
+            throw DomainException.invalid("amount", "must have at most 2 decimals");
         }
         if (reais.compareTo(MAX) > 0) {
-            throw DomainException.invalid("amount: must be at most 1000000.00");
+            throw DomainException.invalid("amount", "must be at most 1000000.00");
         }
         reais = reais.setScale(2);
     }

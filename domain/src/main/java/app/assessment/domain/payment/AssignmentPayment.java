@@ -42,7 +42,7 @@ public record AssignmentPayment(String assignmentId, String organizationId, Opti
         current = current == null ? Optional.empty() : current;
         current.ifPresent(charge -> {
             if (!charge.assignmentId().equals(assignmentId) || !charge.organizationId().equals(organizationId)) {
-                throw DomainException.invalid("current: charge " + charge.id() + " belongs to another assignment");
+                throw DomainException.invalid("current", "charge " + charge.id() + " belongs to another assignment");
             }
         });
     }

@@ -51,10 +51,10 @@ public record Charge(
         Check.presentExactlyWhen("cancelledAt", cancelledAt, status == PaymentStatus.CANCELLED, status.wireValue());
         boolean linked = providerPaymentId != null || paymentLink != null || qrCode != null || qrCodeText != null;
         if (linked && status == PaymentStatus.CANCELLED) {
-            throw DomainException.invalid("providerPaymentId: must be empty when status is cancelled");
+            throw DomainException.invalid("providerPaymentId", "must be empty when status is cancelled");
         }
         if (linked && method != null && method.isExternal()) {
-            throw DomainException.invalid("providerPaymentId: must be empty for external method " + method.wireValue());
+            throw DomainException.invalid("providerPaymentId", "must be empty for external method " + method.wireValue());
         }
     }
 
@@ -63,11 +63,11 @@ public record Charge(
                           Amount amount, ProviderCharge provider, Instant now) {
         Check.required("method", method).requireCreatable();
         if (method.isProvider() != (provider != null)) {
-            throw DomainException.invalid("method: " + method.wireValue()
+            throw DomainException.invalid("method", method.wireValue()
                     + (method.isProvider() ? " needs the provider's charge" : " is not charged through the provider"));
         }
         if (method == PaymentMethod.PIX && !provider.hasQrCode()) {
-            throw DomainException.invalid("qrCode: is required for PIX");
+            throw DomainException.invalid("qrCode", "is required for PIX");
         }
         return provider == null
                 ? new Charge(id, assignmentId, organizationId, method, amount, PaymentStatus.PENDING,

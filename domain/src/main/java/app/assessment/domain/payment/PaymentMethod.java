@@ -50,7 +50,7 @@ public enum PaymentMethod {
 
     PaymentMethod requireCreatable() {
         if (this == CASH) {
-            throw DomainException.invalid("method: cash is recorded by manual confirmation and cannot be charged");
+            throw DomainException.invalid("method", "cash is recorded by manual confirmation and cannot be charged");
         }
         return this;
     }

@@ -28,10 +28,10 @@ public record Candidate(
         Check.required("status", status);
         Check.optionalId("promotedStudentId", promotedStudentId);
         if (status == CandidateStatus.PROMOTED && promotedStudentId == null) {
-            throw DomainException.invalid("status: PROMOTED is set by promoting the candidate");
+            throw DomainException.invalid("status", "PROMOTED is set by promoting the candidate");
         }
         if (status != CandidateStatus.PROMOTED && promotedStudentId != null) {
-            throw DomainException.invalid("status: a promoted candidate stays PROMOTED");
+            throw DomainException.invalid("status", "a promoted candidate stays PROMOTED");
         }
         Check.required("createdAt", createdAt);
     }

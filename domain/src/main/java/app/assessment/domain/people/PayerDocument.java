@@ -31,7 +31,7 @@ public final class PayerDocument {
         }
         String value = PUNCTUATION.matcher(raw).replaceAll("").toUpperCase(Locale.ROOT);
         if (!isCpf(value) && !isCnpj(value)) {
-            throw DomainException.invalid(field + ": must be a valid CPF (11 digits) or CNPJ (14 characters)");
+            throw DomainException.invalid(field, "must be a valid CPF (11 digits) or CNPJ (14 characters)");
         }
         return value;
     }

@@ -30,7 +30,7 @@ public final class Check {
 
     public static <T> T required(String field, T value) {
         if (value == null) {
-            throw DomainException.invalid(field + ": is required");
+            throw DomainException.invalid(field, "is required");
         }
         return value;
     }
@@ -47,7 +47,7 @@ public final class Check {
     /** Required, not blank, at most {@code max} characters. Returned unchanged. */
     public static String text(String field, String value, int max) {
         if (required(field, value).isBlank()) {
-            throw DomainException.invalid(field + ": must not be blank");
+            throw DomainException.invalid(field, "must not be blank");
         }
         return atMost(field, value, max);
     }
@@ -64,14 +64,14 @@ public final class Check {
         }
         atMost(field, value, EMAIL_MAX);
         if (!EMAIL.matcher(value).matches()) {
-            throw DomainException.invalid(field + ": must be a valid e-mail address");
+            throw DomainException.invalid(field, "must be a valid e-mail address");
         }
         return value;
     }
 
     public static int between(String field, int value, int min, int max) {
         if (value < min || value > max) {
-            throw DomainException.invalid(field + ": must be between " + min + " and " + max);
+            throw DomainException.invalid(field, "must be between " + min + " and " + max);
         }
         return value;
     }
@@ -83,10 +83,10 @@ public final class Check {
     public static BigDecimal cents(String field, BigDecimal value, BigDecimal min, BigDecimal max) {
         required(field, value);
         if (value.stripTrailingZeros().scale() > 2) {
-            throw DomainException.invalid(field + ": must have at most 2 decimals");
+            throw DomainException.invalid(field, "must have at most 2 decimals");
         }
         if (value.compareTo(min) < 0 || value.compareTo(max) > 0) {
-            throw DomainException.invalid(field + ": must be between " + min.toPlainString()
+            throw DomainException.invalid(field, "must be between " + min.toPlainString()
                     + " and " + max.toPlainString());
         }
         return value.setScale(2);
@@ -120,12 +120,12 @@ public final class Check {
         for (E candidate : values) {
             allowed.add(wireForm.apply(candidate));
         }
-        throw DomainException.invalid(field + ": must be one of " + String.join(", ", allowed));
+        throw DomainException.invalid(field, "must be one of " + String.join(", ", allowed));
     }
 
     /**
-     * Builds a nested value and, when it is invalid, prefixes the field in the message with the
-     * path of the value, e.g. "color: ..." becomes "scoreRanges[1].color: ...".
+     * Builds a nested value and, when it is invalid, prefixes its field with the path of the value,
+     * e.g. field {@code color} becomes {@code scoreRanges[1].color}; a rule naming no field names the path.
      */
     public static <T> T nested(String path, Supplier<T> build) {
         try {
@@ -134,9 +134,7 @@ public final class Check {
             if (e.kind() != DomainException.Kind.INVALID) {
                 throw e;
             }
-            String message = e.getMessage();
-            String prefixed = message.indexOf(": ") > 0 ? path + "." + message : path + ": " + message;
-            throw new DomainException(e.kind(), e.code(), prefixed);
+            throw new DomainException(e.kind(), e.code(), e.field().map(field -> path + "." + field).orElse(path), e.reason());
         }
     }
 
@@ -146,14 +144,13 @@ public final class Check {
      */
     public static void presentExactlyWhen(String field, Object value, boolean inThatStatus, String status) {
         if ((value != null) != inThatStatus) {
-            throw DomainException.invalid(field + (inThatStatus ? ": is required" : ": must be empty")
-                    + " when status is " + status);
+            throw DomainException.invalid(field, (inThatStatus ? "is required" : "must be empty") + " when status is " + status);
         }
     }
 
     private static String atMost(String field, String value, int max) {
         if (value.codePointCount(0, value.length()) > max) {
-            throw DomainException.invalid(field + ": must have at most " + max + " characters");
+            throw DomainException.invalid(field, "must have at most " + max + " characters");
         }
         return value;
     }

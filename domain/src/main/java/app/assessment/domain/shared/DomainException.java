@@ -1,24 +1,47 @@
 package app.assessment.domain.shared;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A rule of the domain was broken. Carries a stable machine code (UPPER_SNAKE) and a kind that
- * the REST adapter maps to an HTTP status, so no layer above needs a catch per case.
+ * the REST adapter maps to an HTTP status, so no layer above needs a catch per case. When one
+ * input field broke it, the field is an attribute ({@link #field()}, e.g. {@code answers[2].optionId})
+ * beside the {@link #reason()}, so the REST adapter names it without reading the text; the
+ * message stays "field: reason" for logs and the problem's {@code detail}.
  */
 public class DomainException extends RuntimeException {
 
     private final String code;
     private final Kind kind;
+    private final String field;
+    private final String reason;
 
     public DomainException(Kind kind, String code, String message) {
-        super(message);
+        this(kind, code, null, message);
+    }
+
+    /** {@code field} null when no single input field is at fault. */
+    public DomainException(Kind kind, String code, String field, String reason) {
+        super(field == null ? reason : field + ": " + reason);
         this.kind = Objects.requireNonNull(kind);
         this.code = Objects.requireNonNull(code);
+        this.field = field;
+        this.reason = reason;
     }
 
     public String code() {
         return code;
+    }
+
+    /** The input field at fault, e.g. {@code scoreRanges[1].color}; empty when the rule spans the request. */
+    public Optional<String> field() {
+        return Optional.ofNullable(field);
+    }
+
+    /** What is wrong, without the field's name. */
+    public String reason() {
+        return reason;
     }
 
     public Kind kind() {
@@ -57,7 +80,13 @@ public class DomainException extends RuntimeException {
         UPSTREAM_BUSY
     }
 
-    public static DomainException invalid(String message) {
+    /** {@code field} broke an input rule (400 naming it). */
+    public static DomainException invalid(String field, String reason) {
+        return new DomainException(Kind.INVALID, "VALIDATION_FAILED", Objects.requireNonNull(field), reason);
+    }
+
+    /** An input rule over several fields, or over the request as a whole (400 naming no field). */
+    public static DomainException invalidRequest(String message) {
         return new DomainException(Kind.INVALID, "VALIDATION_FAILED", message);
     }
 

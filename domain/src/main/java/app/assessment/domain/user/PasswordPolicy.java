@@ -24,16 +24,16 @@ public final class PasswordPolicy {
 
     public static void check(String password) {
         if (password == null) {
-            throw DomainException.invalid("password: is required");
+            throw DomainException.invalid("password", "is required");
         }
         if (password.isBlank()) {
-            throw DomainException.invalid("password: must not be blank");
+            throw DomainException.invalid("password", "must not be blank");
         }
         if (password.codePointCount(0, password.length()) < MIN_CHARACTERS) {
-            throw DomainException.invalid("password: must have at least " + MIN_CHARACTERS + " characters");
+            throw DomainException.invalid("password", "must have at least " + MIN_CHARACTERS + " characters");
         }
         if (password.getBytes(StandardCharsets.UTF_8).length > MAX_UTF8_BYTES) {
-            throw DomainException.invalid("password: must have at most " + MAX_UTF8_BYTES
+            throw DomainException.invalid("password", "must have at most " + MAX_UTF8_BYTES
                     + " bytes in UTF-8 (72 plain letters, fewer with accents or symbols)");
         }
     }

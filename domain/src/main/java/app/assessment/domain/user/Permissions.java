@@ -1,6 +1,8 @@
 package app.assessment.domain.user;
 
+import app.assessment.domain.assignment.Participant;
 import java.util.Objects;
+import java.util.function.BooleanSupplier;
 
 /**
  * What a role may do, as small functions. Organization scoping is not decided here: the caller
@@ -43,6 +45,22 @@ public final class Permissions {
     /** An assignment is visible to whoever sees all of the organization and to the user who made it. */
     public static boolean canSeeAssignment(Role actorRole, String actorId, String assignedById) {
         return seesAllOfOrganization(actorRole) || Objects.requireNonNull(actorId, "actorId").equals(assignedById);
+    }
+
+    /**
+     * A submission (and its report) is visible to whoever sees its assignment and to the owner of
+     * its form; {@code ownsForm} is asked only when the first does not decide.
+     */
+    public static boolean canSeeSubmission(Role actorRole, String actorId, String assignedById, BooleanSupplier ownsForm) {
+        return canSeeAssignment(actorRole, actorId, assignedById) || ownsForm.getAsBoolean();
+    }
+
+    /**
+     * A STUDENT account sees the assignments, submissions and reports whose participant is the
+     * student record the account is linked to, and nothing else (a candidate of the same id included).
+     */
+    public static boolean studentSees(String linkedStudentId, Participant participant) {
+        return participant.studentId().filter(Objects.requireNonNull(linkedStudentId, "linkedStudentId")::equals).isPresent();
     }
 
     /** The user a listing is narrowed to: none for whoever sees all of the organization, else the actor. */

@@ -16,7 +16,7 @@ public final class ProfileImage {
     /** @return the media type of an acceptable image; throws 413 or 415 otherwise */
     public static String contentTypeOf(byte[] content) {
         if (content == null || content.length == 0) {
-            throw DomainException.invalid("image: is empty");
+            throw DomainException.invalid("image", "is empty");
         }
         if (content.length > MAX_BYTES) {
             throw new DomainException(DomainException.Kind.TOO_LARGE, "IMAGE_TOO_LARGE", "image: must be at most 2 MB");

@@ -30,6 +30,14 @@ class ParticipantTest {
     }
 
     @Test
+    void studentIdAndCandidateId_theIdUnderItsKindOnly() {
+        assertThat(new StudentParticipant("s1").studentId()).contains("s1");
+        assertThat(new StudentParticipant("s1").candidateId()).isEmpty();
+        assertThat(new CandidateParticipant("c1").candidateId()).contains("c1");
+        assertThat(new CandidateParticipant("c1").studentId()).isEmpty();
+    }
+
+    @Test
     void typeName_capitalizedKind() {
         assertThat(new StudentParticipant("s1").typeName()).isEqualTo("Student");
         assertThat(new CandidateParticipant("c1").typeName()).isEqualTo("Candidate");

@@ -105,7 +105,29 @@ class CheckTest {
     @Test
     void nested_invalid_prefixesFieldWithPath() {
         assertThatThrownBy(() -> Check.nested("scoreRanges[1]", () -> Check.text("label", "", 5)))
-                .hasMessage("scoreRanges[1].label: must not be blank");
+                .hasMessage("scoreRanges[1].label: must not be blank")
+                .satisfies(e -> {
+                    DomainException invalid = (DomainException) e;
+                    assertThat(invalid.field()).contains("scoreRanges[1].label");
+                    assertThat(invalid.reason()).isEqualTo("must not be blank");
+                });
+    }
+
+    @Test
+    void nested_ruleNamingNoField_namesThePath() {
+        assertThatThrownBy(() -> Check.nested("profile", () -> {
+            throw DomainException.invalidRequest("age, grade, gender: only student accounts have them");
+        })).satisfies(e -> assertThat(((DomainException) e).field()).contains("profile"));
+    }
+
+    @Test
+    void invalid_carriesTheFieldBesideTheReason_andTheMessageJoinsThem() {
+        DomainException e = DomainException.invalid("answers[2].optionId", "option o9: does not belong to question q1");
+
+        assertThat(e.field()).contains("answers[2].optionId");
+        assertThat(e.reason()).isEqualTo("option o9: does not belong to question q1");
+        assertThat(e.getMessage()).isEqualTo("answers[2].optionId: option o9: does not belong to question q1");
+        assertThat(DomainException.invalidRequest("from: x y").field()).isEmpty();
     }
 
     @Test

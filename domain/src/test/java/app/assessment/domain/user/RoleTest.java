@@ -3,6 +3,8 @@ package app.assessment.domain.user;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import app.assessment.domain.assignment.CandidateParticipant;
+import app.assessment.domain.assignment.StudentParticipant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -48,6 +50,26 @@ class RoleTest {
     void canSeeAssignment_allOfOrganizationOrAssigner(Role role, boolean assigner, boolean visible) {
         assertThat(Permissions.canSeeAssignment(role, "u1", assigner ? "u1" : "u2")).isEqualTo(visible);
         assertThat(Permissions.narrowedTo(role, "u1")).isEqualTo(Permissions.seesAllOfOrganization(role) ? null : "u1");
+    }
+
+    @ParameterizedTest(name = "{0} assigner={1} formOwner={2}: {3}")
+    @CsvSource({"ADMIN,false,false,true", "PROFESSOR,true,false,true", "PROFESSOR,false,true,true", "PROFESSOR,false,false,false"})
+    void canSeeSubmission_whoSeesTheAssignmentOrOwnsTheForm(Role role, boolean assigner, boolean formOwner, boolean visible) {
+        assertThat(Permissions.canSeeSubmission(role, "u1", assigner ? "u1" : "u2", () -> formOwner)).isEqualTo(visible);
+    }
+
+    @Test
+    void canSeeSubmission_asksAboutTheFormOnlyWhenTheAssignmentDoesNotDecide() {
+        assertThat(Permissions.canSeeSubmission(Role.ADMIN, "u1", "u2", () -> {
+            throw new AssertionError("not asked");
+        })).isTrue();
+    }
+
+    @Test
+    void studentSees_onlyTheStudentTheAccountIsLinkedTo() {
+        assertThat(Permissions.studentSees("s1", new StudentParticipant("s1"))).isTrue();
+        assertThat(Permissions.studentSees("s1", new StudentParticipant("s2"))).isFalse();
+        assertThat(Permissions.studentSees("s1", new CandidateParticipant("s1"))).isFalse();
     }
 
     @Test

@@ -5,6 +5,7 @@ import app.assessment.adapters.backup.pgdump.PostgresTarget;
 import app.assessment.adapters.backup.pgdump.ToolProcess;
 import app.assessment.adapters.backup.storage.S3BackupStorage;
 import app.assessment.adapters.backup.storage.S3Settings;
+import app.assessment.domain.shared.Sha256;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,8 +15,6 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.DigestInputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -124,11 +123,9 @@ public final class RestoreCommand {
     }
 
     private String sha256(String source) throws IOException {
-        try (DigestInputStream in = new DigestInputStream(open(source), MessageDigest.getInstance("SHA-256"))) {
+        try (DigestInputStream in = new DigestInputStream(open(source), Sha256.digest())) {
             in.transferTo(OutputStream.nullOutputStream());
             return HexFormat.of().formatHex(in.getMessageDigest().digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 

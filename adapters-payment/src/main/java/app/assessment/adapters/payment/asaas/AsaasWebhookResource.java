@@ -68,7 +68,7 @@ public class AsaasWebhookResource {
 
     private ProviderEvent eventOf(WebhookEvent body, HttpServerRequest request) {
         if (body == null) {
-            throw DomainException.invalid("id: is required");
+            throw DomainException.invalid("id", "is required");
         }
         WebhookPayment payment = body.payment();
         LocalDateTime eventTime = AsaasDates.eventTime(body.dateCreated(), clock.now());

@@ -4,7 +4,6 @@ import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.assignment.AssignmentRepository;
 import app.assessment.domain.assignment.Assignment;
-import app.assessment.domain.assignment.AssignmentStatus;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Parameters;
 import io.quarkus.panache.common.Sort;
@@ -25,18 +24,18 @@ public class PanacheAssignmentRepository implements AssignmentRepository, Panach
     @Override
     public void add(Assignment assignment) {
         AssignmentEntity entity = new AssignmentEntity();
-        copy(assignment, entity, clock.now());
+        AssignmentMapper.copy(assignment, entity, clock.now());
         persist(entity);
     }
 
     @Override
     public void update(Assignment assignment) {
-        copy(assignment, findById(assignment.id()), clock.now());
+        AssignmentMapper.copy(assignment, findById(assignment.id()), clock.now());
     }
 
     @Override
     public Optional<Assignment> byId(String organizationId, String id) {
-        return find("id = ?1 and organizationId = ?2", id, organizationId).firstResultOptional().map(PanacheAssignmentRepository::toDomain);
+        return find("id = ?1 and organizationId = ?2", id, organizationId).firstResultOptional().map(AssignmentMapper::toDomain);
     }
 
     @Override
@@ -71,32 +70,8 @@ public class PanacheAssignmentRepository implements AssignmentRepository, Panach
         }
         String query = where.toString();
         List<Assignment> items = find(query, Sort.descending("createdAt", "id"), params).range(offset, offset + limit - 1)
-                .list().stream().map(PanacheAssignmentRepository::toDomain).toList();
+                .list().stream().map(AssignmentMapper::toDomain).toList();
         boolean lastPage = items.size() < limit && (offset == 0 || !items.isEmpty());
         return new Page(items, lastPage ? offset + items.size() : count(query, params));
-    }
-
-    private static void copy(Assignment a, AssignmentEntity e, Instant now) {
-        e.id = a.id();
-        e.organizationId = a.organizationId();
-        e.formId = a.formId();
-        e.studentId = Participants.studentId(a.participant());
-        e.candidateId = Participants.candidateId(a.participant());
-        e.assignedById = a.assignedById();
-        e.token = a.token();
-        e.status = a.status().name();
-        e.scheduledAt = a.scheduledAt();
-        e.expiresAt = a.expiresAt();
-        e.cancelledAt = a.cancelledAt();
-        e.cancellationReason = a.cancellationReason();
-        e.completedAt = a.completedAt();
-        e.createdAt = a.createdAt();
-        e.updatedAt = now;
-    }
-
-    private static Assignment toDomain(AssignmentEntity e) {
-        return new Assignment(e.id, e.organizationId, e.formId, Participants.of(e.studentId, e.candidateId), e.assignedById, e.token,
-                AssignmentStatus.valueOf(e.status), e.scheduledAt, e.expiresAt, e.cancelledAt, e.cancellationReason, e.completedAt,
-                e.createdAt);
     }
 }

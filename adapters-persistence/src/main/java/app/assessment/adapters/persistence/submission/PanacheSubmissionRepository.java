@@ -65,7 +65,7 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
     @Override
     public void add(Submission s) {
         UniqueViolations.translate(() -> Jdbc.update(getEntityManager(), INSERT, s.id(), s.organizationId(), s.assignmentId(),
-                s.formId(), Participants.studentId(s.participant()), Participants.candidateId(s.participant()),
+                s.formId(), s.participant().studentId().orElse(null), s.participant().candidateId().orElse(null),
                 s.assignedById(), s.formTitle(), s.participantName(),
                 SearchText.normalize(s.participantName()) + " " + SearchText.normalize(s.formTitle()), s.score().total(),
                 s.score().max(), s.score().percentage(), s.score().label(), s.score().color(), ranges.write(s.scoreRanges()),
@@ -111,7 +111,7 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
         }
         String query = where.toString();
         List<Submission> items = find(query, Sort.descending("completedAt", "id"), params).range(offset, offset + limit - 1)
-                .list().stream().map(this::toDomain).toList();
+                .list().stream().map(e -> SubmissionMapper.toDomain(e, ranges.read(e.scoreRanges))).toList();
         boolean lastPage = items.size() < limit && (offset == 0 || !items.isEmpty());
         if (lastPage) {
             return new Page(items, offset + items.size());
@@ -183,12 +183,5 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
     /** Only the single-submission read loads the answers; list pages never select them. */
     private Submission withAnswers(ResultSet rs) throws SQLException {
         return fromRow(rs, json.read(rs.getString("answers"), ANSWERS, "answer snapshots"));
-    }
-
-    private Submission toDomain(SubmissionEntity e) {
-        List<ScoreRange> snapshot = ranges.read(e.scoreRanges);
-        ScoreResult score = new ScoreResult(e.totalScore, e.maxScore, e.percentage, ScoreRanges.holding(snapshot, e.totalScore));
-        return new Submission(e.id, e.organizationId, e.assignmentId, e.formId, e.formTitle, Participants.of(e.studentId, e.candidateId),
-                e.participantName, e.assignedById, score, snapshot, List.of(), e.completedAt);
     }
 }

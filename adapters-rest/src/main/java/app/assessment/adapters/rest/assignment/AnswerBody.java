@@ -14,16 +14,16 @@ public record AnswerBody(String questionId, String optionId) {
 
     static List<ChosenOption> toChosen(List<AnswerBody> answers) {
         if (answers == null) {
-            throw DomainException.invalid("answers: is required");
+            throw DomainException.invalid("answers", "is required");
         }
         if (answers.size() > MAX_ANSWERS) {
-            throw DomainException.invalid("answers: at most " + MAX_ANSWERS + " answers");
+            throw DomainException.invalid("answers", "at most " + MAX_ANSWERS + " answers");
         }
         List<ChosenOption> chosen = new ArrayList<>(answers.size());
         for (int i = 0; i < answers.size(); i++) {
             AnswerBody a = answers.get(i);
             if (a == null) {
-                throw DomainException.invalid("answers[" + i + "]: must not be null");
+                throw DomainException.invalid("answers[" + i + "]", "must not be null");
             }
             chosen.add(Check.nested("answers[" + i + "]", () -> new ChosenOption(a.questionId(), a.optionId())));
         }

@@ -2,7 +2,6 @@ package app.assessment.adapters.rest.assignment;
 
 import app.assessment.application.port.in.assignment.AssignmentUseCases;
 import app.assessment.domain.assignment.Assignment;
-import app.assessment.domain.assignment.StudentParticipant;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
 import java.util.List;
@@ -33,10 +32,9 @@ final class AssignmentBodies {
                               Instant expiresAt, Instant cancelledAt, String cancellationReason, Instant completedAt, Instant createdAt) {
         static AssignmentResponse from(AssignmentUseCases.View view) {
             Assignment a = view.assignment();
-            boolean student = a.participant() instanceof StudentParticipant;
             return new AssignmentResponse(a.id(), a.token(), "/api/test-link/" + a.token(), a.status().name(), a.formId(),
-                    new FormRef(a.formId(), view.formTitle()), student ? a.participant().id() : null,
-                    student ? null : a.participant().id(), new Ref(a.participant().id(), view.participantName()), a.assignedById(),
+                    new FormRef(a.formId(), view.formTitle()), a.participant().studentId().orElse(null),
+                    a.participant().candidateId().orElse(null), new Ref(a.participant().id(), view.participantName()), a.assignedById(),
                     a.scheduledAt(), a.expiresAt(), a.cancelledAt(), a.cancellationReason(), a.completedAt(), a.createdAt());
         }
     }

@@ -3,6 +3,7 @@ package app.assessment.adapters.rest.assignment;
 import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.PublicRateLimited;
+import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.assignment.AssignmentUseCases;
 import app.assessment.application.port.in.assignment.TestLinkUseCases;
@@ -46,7 +47,7 @@ public class AssignmentResource {
             + "the form is neither theirs nor a template); 409 `FORM_NOT_PUBLISHED`.")
     public Response assign(AssignmentBodies.AssignRequest body) {
         if (body == null) {
-            throw DomainException.invalid("formId: is required");
+            throw DomainException.invalid("formId", "is required");
         }
         var view = assignments.assign(new AssignmentUseCases.AssignCommand(currentUser.caller(), body.formId(),
                 Participant.of(QueryValues.text(body.studentId()), QueryValues.text(body.candidateId())), body.scheduledAt(), body.expiresAt()));
@@ -59,8 +60,7 @@ public class AssignmentResource {
             + "(ACTIVE, CANCELLED, COMPLETED), `formId`. ADMIN and SUPER_ADMIN see the organization's, a PROFESSOR those they made.")
     public AssignmentBodies.AssignmentList list(@QueryParam("page") String page, @QueryParam("pageSize") String pageSize,
                                                 @QueryParam("status") String status, @QueryParam("formId") String formId) {
-        PageRequest request = PageRequest.of(QueryValues.integer("page", page), QueryValues.integer("pageSize", pageSize),
-                PageRequest.DEFAULT_SIZE, PageRequest.MAX_SIZE, "pageSize");
+        PageRequest request = Paging.byPage(page, "pageSize", pageSize, PageRequest.DEFAULT_SIZE, PageRequest.MAX_SIZE);
         var result = assignments.list(currentUser.caller(), new AssignmentUseCases.ListQuery(request,
                 status == null || status.isBlank() ? null : AssignmentStatus.fromWire(status), QueryValues.text(formId)));
         return new AssignmentBodies.AssignmentList(result.items().stream().map(AssignmentBodies.AssignmentResponse::from).toList(),

@@ -37,6 +37,6 @@ final class AuditCursor {
         } catch (IllegalArgumentException notBase64) {
             // answered below, as any other foreign value
         }
-        throw DomainException.invalid("cursor: is not a cursor of this list");
+        throw DomainException.invalid("cursor", "is not a cursor of this list");
     }
 }

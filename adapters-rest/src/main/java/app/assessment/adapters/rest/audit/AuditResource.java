@@ -1,6 +1,7 @@
 package app.assessment.adapters.rest.audit;
 
 import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.audit.AuditLogUseCases;
 import app.assessment.domain.shared.DomainException;
@@ -45,13 +46,9 @@ public class AuditResource {
             + "offset: entries written meanwhile never shift or repeat a page, and a deep page costs what the first does.")
     public AuditBodies.EntryList list(@BeanParam AuditParameters filters, @QueryParam("limit") String limit,
                                       @QueryParam("cursor") String cursor) {
-        Integer size = QueryValues.integer("limit", limit);
-        if (size != null && size < 1) {
-            throw DomainException.invalid("limit: must be at least 1");
-        }
+        int size = Paging.size("limit", limit, AuditLogUseCases.DEFAULT_LIMIT, AuditLogUseCases.MAX_LIMIT);
         Long before = AuditCursor.decode(cursor);
-        var page = auditLog.list(currentUser.caller(), filters.query(), before,
-                size == null ? AuditLogUseCases.DEFAULT_LIMIT : size);
+        var page = auditLog.list(currentUser.caller(), filters.query(), before, size);
         return new AuditBodies.EntryList(page.entries().stream().map(AuditBodies.EntryBody::from).toList(),
                 AuditCursor.encode(page.nextBeforeSequence()));
     }
@@ -68,7 +65,7 @@ public class AuditResource {
     public Response export(@BeanParam AuditParameters filters, @QueryParam("format") String format) {
         String chosen = QueryValues.text(format);
         if (chosen != null && !"csv".equalsIgnoreCase(chosen)) {
-            throw DomainException.invalid("format: must be csv");
+            throw DomainException.invalid("format", "must be csv");
         }
         var export = auditLog.export(currentUser.caller(), filters.query());
         return Response.ok(AuditCsv.of(export), AuditCsv.MEDIA_TYPE)

@@ -68,7 +68,7 @@ public class AuditStreamResource {
             return null;
         }
         if (!SEQUENCE.matcher(value.strip()).matches()) {
-            throw DomainException.invalid(name + ": must be the id of an event of this stream");
+            throw DomainException.invalid(name, "must be the id of an event of this stream");
         }
         return Long.valueOf(value.strip());
     }

@@ -113,7 +113,7 @@ public class IdentityProviderResource {
     private Response start(IdentityProvider provider, String callbackUrl, String locale, boolean jsonMode) {
         String chosenLocale = locale == null || locale.isBlank() ? "pt" : locale;
         if (!chosenLocale.matches(LOCALE)) {
-            throw DomainException.invalid("locale: must look like pt or pt-BR");
+            throw DomainException.invalid("locale", "must look like pt or pt-BR");
         }
         String returnTo = callbackUrl == null || callbackUrl.isBlank()
                 ? urls.base(request) + "/" + chosenLocale + "/home"

@@ -66,7 +66,7 @@ public class LogOutEverywhereResource {
             LogOutEverywhereRequest request = json.readValue(body, LogOutEverywhereRequest.class);
             return request != null && Boolean.TRUE.equals(request.keepCurrent());
         } catch (JsonProcessingException e) {
-            throw DomainException.invalid("body: must be JSON like {\"keepCurrent\": true}");
+            throw DomainException.invalid("body", "must be JSON like {\"keepCurrent\": true}");
         }
     }
 

@@ -1,6 +1,7 @@
 package app.assessment.adapters.rest.form;
 
 import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.form.FormUseCases;
 import app.assessment.application.port.in.shared.PageRequest;
@@ -46,7 +47,7 @@ public class FormResource {
     public FormBodies.FormList list(@QueryParam("page") String page, @QueryParam("limit") String limit,
                                     @QueryParam("search") String search, @QueryParam("published") String published,
                                     @QueryParam("isTemplate") String template) {
-        PageRequest request = PageRequest.of(QueryValues.integer("page", page), QueryValues.integer("limit", limit));
+        PageRequest request = Paging.byLimit(page, limit);
         var result = forms.list(currentUser.caller(), new FormUseCases.ListQuery(request, search,
                 QueryValues.bool("published", published), QueryValues.bool("isTemplate", template)));
         return new FormBodies.FormList(result.items().stream().map(FormBodies.FormSummary::from).toList(), result.total(), request.page());
@@ -97,7 +98,7 @@ public class FormResource {
 
     private static FormBodies.FormRequest required(FormBodies.FormRequest body) {
         if (body == null) {
-            throw DomainException.invalid("title: is required");
+            throw DomainException.invalid("title", "is required");
         }
         return body;
     }

@@ -1,6 +1,7 @@
 package app.assessment.adapters.rest.notification;
 
 import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.notification.NotificationAdministrationUseCases;
 import app.assessment.application.port.in.notification.NotificationLogUseCase;
@@ -53,7 +54,7 @@ public class AdminNotificationResource {
                                        @QueryParam("from") String from, @QueryParam("to") String to,
                                        @QueryParam("organizationId") String organizationId,
                                        @QueryParam("batchId") String batchId) {
-        PageRequest request = PageRequest.of(QueryValues.integer("page", page), QueryValues.integer("limit", limit));
+        PageRequest request = Paging.byLimit(page, limit);
         var result = log.list(currentUser.caller(), new NotificationLogUseCase.Query(QueryValues.text(organizationId),
                 QueryValues.text(type), QueryValues.text(channel), QueryValues.text(status), QueryValues.text(recipient),
                 QueryValues.instant("from", from), QueryValues.endInstant("to", to), QueryValues.text(batchId)), request);

@@ -114,7 +114,7 @@ public class EmailTemplateResource {
             EmailTemplateBodies.TemplateRequest request = json.readValue(body, EmailTemplateBodies.TemplateRequest.class);
             return request == null ? null : request.draft();
         } catch (JsonProcessingException e) {
-            throw DomainException.invalid("body: must be JSON like {\"locale\": \"pt-BR\", \"subject\": ..., \"html\": ..., "
+            throw DomainException.invalid("body", "must be JSON like {\"locale\": \"pt-BR\", \"subject\": ..., \"html\": ..., "
                     + "\"text\": ...}");
         }
     }

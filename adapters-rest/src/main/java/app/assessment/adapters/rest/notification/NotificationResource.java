@@ -1,6 +1,7 @@
 package app.assessment.adapters.rest.notification;
 
 import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.notification.NotificationInboxUseCases;
 import app.assessment.application.port.in.shared.PageRequest;
@@ -34,7 +35,7 @@ public class NotificationResource {
             + "unread, whatever the filter), `page`, and `hasMore`: whether the next page has any. No total (ADR 0038).")
     public NotificationBodies.Inbox list(@QueryParam("page") String page, @QueryParam("limit") String limit,
                                          @QueryParam("unreadOnly") String unreadOnly) {
-        PageRequest request = PageRequest.of(QueryValues.integer("page", page), QueryValues.integer("limit", limit));
+        PageRequest request = Paging.byLimit(page, limit);
         var result = inbox.list(currentUser.caller(), Boolean.TRUE.equals(QueryValues.bool("unreadOnly", unreadOnly)), request);
         return new NotificationBodies.Inbox(result.items().stream().map(NotificationBodies.InboxItem::from).toList(),
                 result.unreadCount(), request.page(), result.hasMore());

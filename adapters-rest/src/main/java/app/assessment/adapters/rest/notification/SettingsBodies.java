@@ -59,13 +59,13 @@ final class SettingsBodies {
                 try {
                     which = NotificationChannel.fromWire(channel.getKey());
                 } catch (IllegalArgumentException e) {
-                    throw DomainException.invalid("channels." + channel.getKey() + ": must be email or in_app");
+                    throw DomainException.invalid("channels." + channel.getKey(), "must be email or in_app");
                 }
                 List<NotificationType> switchable = NotificationPreferences.SWITCHABLE.get(which);
                 for (Map.Entry<String, Boolean> type : Check.required("channels." + channel.getKey(), channel.getValue()).entrySet()) {
                     String field = "channels." + channel.getKey() + "." + type.getKey();
                     NotificationType known = switchable.stream().filter(t -> t.name().equals(type.getKey())).findFirst()
-                            .orElseThrow(() -> DomainException.invalid(field + ": not a type sent on this channel"));
+                            .orElseThrow(() -> DomainException.invalid(field, "not a type sent on this channel"));
                     if (!Check.required(field, type.getValue())) {
                         off.add(NotificationPreferences.pair(which, known));
                     }
@@ -78,7 +78,7 @@ final class SettingsBodies {
             try {
                 return Duration.parse(Check.required(field, value));
             } catch (DateTimeParseException e) {
-                throw DomainException.invalid(field + ": must be an ISO 8601 duration such as PT24H");
+                throw DomainException.invalid(field, "must be an ISO 8601 duration such as PT24H");
             }
         }
     }

@@ -54,7 +54,7 @@ public class OrganizationsResource {
     @Operation(summary = "Create an organization (SUPER_ADMIN)", description = "201 `{id, name, createdAt}`; 409 `DUPLICATE_ORGANIZATION`.")
     public Response create(OrganizationRequest body) {
         if (body == null) {
-            throw DomainException.invalid("name: must not be blank");
+            throw DomainException.invalid("name", "must not be blank");
         }
         Organization created = create.create(new CreateOrganizationUseCase.Command(currentUser.actor(), body.name()));
         return Response.status(Response.Status.CREATED).entity(OrganizationResponse.from(created)).build();

@@ -1,7 +1,7 @@
 package app.assessment.adapters.rest.payment;
 
 import app.assessment.adapters.rest.security.CurrentUser;
-import app.assessment.adapters.rest.shared.QueryValues;
+import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.application.port.in.payment.ListPaymentsUseCase;
 import app.assessment.application.port.in.payment.PaymentUseCases;
 import app.assessment.application.port.in.shared.PageRequest;
@@ -48,8 +48,8 @@ public class PaymentResource {
             + "first. `page` (default 1), `pageSize` (default 20, at most 50), `status` (pending, paid, exempt, cancelled).")
     public PaymentBodies.PaymentList list(@QueryParam("page") String page, @QueryParam("pageSize") String pageSize,
                                           @QueryParam("status") String status) {
-        PageRequest request = PageRequest.of(QueryValues.integer("page", page), QueryValues.integer("pageSize", pageSize),
-                ListPaymentsUseCase.DEFAULT_PAGE_SIZE, ListPaymentsUseCase.MAX_PAGE_SIZE, "pageSize");
+        PageRequest request = Paging.byPage(page, "pageSize", pageSize,
+                ListPaymentsUseCase.DEFAULT_PAGE_SIZE, ListPaymentsUseCase.MAX_PAGE_SIZE);
         var result = list.list(currentUser.caller(), request, PaymentBodies.status(status));
         return PaymentBodies.PaymentList.from(result, request.page(), request.size());
     }

@@ -1,6 +1,6 @@
 package app.assessment.adapters.rest.people;
 
-import app.assessment.adapters.rest.shared.QueryValues;
+import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.in.people.PeopleSearch;
 import jakarta.ws.rs.QueryParam;
@@ -13,8 +13,6 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
  * {@code limit} (CONTRACT §1). Taken as text so a bad number is a 400 naming the parameter.
  */
 public class ListParameters {
-
-    private static final String RULE = "must be a whole number of at least 1";
 
     @QueryParam("search")
     @Parameter(description = "Part of the name, matched without regard to case or accents (\"joao\" finds \"João\"): "
@@ -38,8 +36,6 @@ public class ListParameters {
     }
 
     PageRequest page() {
-        Integer pageNumber = QueryValues.integer("page", page, RULE);
-        Integer size = QueryValues.integer("limit", limit, RULE);
-        return PageRequest.of(pageNumber, size);
+        return Paging.byLimit(page, limit);
     }
 }

@@ -10,7 +10,7 @@ final class PeopleParameters {
 
     static <T> T required(T body) {
         if (body == null) {
-            throw DomainException.invalid("body: is required");
+            throw DomainException.invalid("body", "is required");
         }
         return body;
     }

@@ -42,7 +42,9 @@ public class ProblemMappers {
         int status = DomainStatus.of(e.kind());
         Problem problem = Problem.of(status, e.code(), e.getMessage());
         if (e.kind() == DomainException.Kind.INVALID) {
-            problem = problem.withErrors(List.of(FieldMessages.split(e.getMessage())));
+            problem = problem.withErrors(List.of(e.field()
+                    .map(field -> new Problem.FieldError(field, e.reason()))
+                    .orElseGet(() -> new Problem.FieldError("", e.getMessage()))));
         }
         Response.ResponseBuilder response = Responses.problem(problem);
         if (e instanceof RateLimitedException limited) {

@@ -2,6 +2,7 @@ package app.assessment.adapters.rest.report;
 
 import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.report.ExportReportUseCase;
 import app.assessment.application.port.in.report.ReportQueries;
@@ -52,7 +53,7 @@ public class ReportResource {
     public ReportBodies.ReportList list(@QueryParam("page") String page, @QueryParam("limit") String limit,
                                         @QueryParam("search") String search, @QueryParam("from") String from,
                                         @QueryParam("to") String to) {
-        PageRequest request = PageRequest.of(QueryValues.integer("page", page), QueryValues.integer("limit", limit));
+        PageRequest request = Paging.byLimit(page, limit);
         return ReportBodies.ReportList.from(reports.list(currentUser.caller(), new ReportQueries.Query(request, search,
                 QueryValues.instant("from", from), QueryValues.endInstant("to", to))));
     }
@@ -80,7 +81,7 @@ public class ReportResource {
     public Response export(ReportBodies.ExportRequest body) {
         String submissionId = body == null ? null : body.submissionId();
         if (submissionId == null || submissionId.isBlank()) {
-            throw DomainException.invalid("submissionId: is required");
+            throw DomainException.invalid("submissionId", "is required");
         }
         ExportReportUseCase.ExportedReport report = exports.export(currentUser.caller(), submissionId.strip());
         return Response.ok(report.pdf(), PDF)

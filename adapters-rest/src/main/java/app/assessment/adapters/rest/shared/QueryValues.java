@@ -25,17 +25,13 @@ public final class QueryValues {
         return value == null || value.isBlank() ? null : value.strip();
     }
 
-    public static Integer integer(String name, String value) {
-        return integer(name, value, "must be a whole number");
-    }
-
     /** Null when absent or blank; otherwise a whole number, else 400 with {@code rule}. */
     public static Integer integer(String name, String value, String rule) {
         if (value == null || value.isBlank()) {
             return null;
         }
         if (!WHOLE_NUMBER.matcher(value.strip()).matches()) {
-            throw DomainException.invalid(name + ": " + rule);
+            throw DomainException.invalid(name, rule);
         }
         return Integer.valueOf(value.strip());
     }
@@ -52,7 +48,7 @@ public final class QueryValues {
         return switch (value.strip().toLowerCase()) {
             case "true", "1" -> Boolean.TRUE;
             case "false", "0" -> Boolean.FALSE;
-            default -> throw DomainException.invalid(name + ": must be true or false");
+            default -> throw DomainException.invalid(name, "must be true or false");
         };
     }
 
@@ -82,7 +78,7 @@ public final class QueryValues {
                         ? day.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant().minus(1, ChronoUnit.MICROS)
                         : day.atStartOfDay(ZoneOffset.UTC).toInstant();
             } catch (DateTimeParseException notADate) {
-                throw DomainException.invalid(name + ": must be an ISO 8601 date or instant");
+                throw DomainException.invalid(name, "must be an ISO 8601 date or instant");
             }
         }
     }

@@ -1,6 +1,5 @@
 package app.assessment.adapters.rest.submission;
 
-import app.assessment.domain.assignment.StudentParticipant;
 import app.assessment.domain.form.AnswerSnapshot;
 import app.assessment.domain.submission.Submission;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -31,8 +30,8 @@ final class SubmissionBodies {
                               BigDecimal maxScore, BigDecimal percentage, String scoreLabel, String scoreColor, boolean isCompleted,
                               Instant createdAt, Title form, Name student) {
         static SubmissionResponse from(Submission s) {
-            boolean student = s.participant() instanceof StudentParticipant;
-            return new SubmissionResponse(s.id(), s.formId(), student ? s.participant().id() : null, student ? null : s.participant().id(),
+            return new SubmissionResponse(s.id(), s.formId(), s.participant().studentId().orElse(null),
+                    s.participant().candidateId().orElse(null),
                     s.assignmentId(), s.score().total(), s.score().max(), s.score().percentage(), s.score().label(), s.score().color(),
                     true, s.completedAt(), new Title(s.formTitle()), new Name(s.participantName()));
         }

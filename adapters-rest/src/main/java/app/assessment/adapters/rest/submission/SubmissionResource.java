@@ -2,6 +2,7 @@ package app.assessment.adapters.rest.submission;
 
 import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.in.submission.SubmissionQueries;
@@ -36,7 +37,7 @@ public class SubmissionResource {
     public SubmissionBodies.SubmissionList list(@QueryParam("page") String page, @QueryParam("limit") String limit,
                                                 @QueryParam("formId") String formId, @QueryParam("studentId") String studentId,
                                                 @QueryParam("isCompleted") String isCompleted) {
-        PageRequest request = PageRequest.of(QueryValues.integer("page", page), QueryValues.integer("limit", limit));
+        PageRequest request = Paging.byLimit(page, limit);
         if (Boolean.FALSE.equals(QueryValues.bool("isCompleted", isCompleted))) {
             return new SubmissionBodies.SubmissionList(List.of(), 0);
         }

@@ -78,7 +78,7 @@ public class UserResource {
         try {
             return Integer.valueOf(age.strip());
         } catch (NumberFormatException e) {
-            throw DomainException.invalid("age: must be a whole number");
+            throw DomainException.invalid("age", "must be a whole number");
         }
     }
 

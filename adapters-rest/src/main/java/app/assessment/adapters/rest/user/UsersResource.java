@@ -109,7 +109,7 @@ public class UsersResource {
 
     private static <T> T required(T body) {
         if (body == null) {
-            throw DomainException.invalid("body: is required");
+            throw DomainException.invalid("body", "is required");
         }
         return body;
     }

@@ -11,7 +11,6 @@ import app.assessment.application.port.out.form.FormRepository;
 import app.assessment.application.service.notification.NotificationEnqueuer;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.application.service.user.StudentScope;
-import app.assessment.domain.assignment.StudentParticipant;
 import app.assessment.domain.audit.AuditEntry;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.shared.DomainException;
@@ -113,8 +112,8 @@ public class AssignmentService implements AssignmentUseCases {
     private Assignment visible(Caller caller, String id) {
         Optional<String> student = studentScope.participantOf(caller);
         return assignments.byId(caller.organizationId(), id)
-                .filter(a -> student.isPresent() ? a.participant() instanceof StudentParticipant s && s.id().equals(student.get())
-                        : Permissions.canSeeAssignment(caller.role(), caller.userId(), a.assignedById()))
+                .filter(a -> student.map(linked -> Permissions.studentSees(linked, a.participant()))
+                        .orElseGet(() -> Permissions.canSeeAssignment(caller.role(), caller.userId(), a.assignedById())))
                 .orElseThrow(() -> DomainException.notFound("Assignment"));
     }
 

@@ -59,7 +59,7 @@ public class AuditLogService implements AuditLogUseCases {
         Instant to = query.to() != null ? query.to() : clock.now();
         Instant from = query.from() != null ? query.from() : to.minus(settings.exportMaxSpan());
         if (Duration.between(from, to).compareTo(settings.exportMaxSpan()) > 0) {
-            throw DomainException.invalid("from: an export spans at most " + settings.exportMaxSpan().toDays() + " days before to");
+            throw DomainException.invalid("from", "an export spans at most " + settings.exportMaxSpan().toDays() + " days before to");
         }
         AuditQuery bounded = new AuditQuery(query.organizationId(), query.userId(), query.action(), query.entityType(),
                 query.entityId(), from, to, query.q());

@@ -62,7 +62,7 @@ public class CredentialVerifier {
         rejectIfBlocked(ip);
         if (!user.hasPassword() || !hasher.matches(password, user.passwordHash())) {
             recordFailure(ip);
-            throw new DomainException(DomainException.Kind.INVALID, "PASSWORD_INVALID", "password: is not the current password");
+            throw new DomainException(DomainException.Kind.INVALID, "PASSWORD_INVALID", "password", "is not the current password");
         }
     }
 

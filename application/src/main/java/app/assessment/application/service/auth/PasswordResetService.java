@@ -75,7 +75,7 @@ public class PasswordResetService implements RequestPasswordResetUseCase, ResetP
                 .flatMap(users::byId)
                 .filter(User::active)
                 .orElseThrow(() -> new DomainException(DomainException.Kind.INVALID, "RESET_TOKEN_INVALID",
-                        "token: is invalid, used or expired"));
+                        "token", "is invalid, used or expired"));
         users.update(user.withPasswordHash(hasher.hash(command.password()), now));
         Actor actor = Actor.user(user.id(), user.name(), user.email(), user.organizationId(), command.ip());
         auditTrail.record(new AuditEntry(now, actor, "auth.password-reset", "User", user.id(), Map.of()));

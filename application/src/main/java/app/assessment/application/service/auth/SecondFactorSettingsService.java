@@ -114,7 +114,7 @@ public class SecondFactorSettingsService
         });
         return codes.accept(user, code).orElseThrow(() -> {
             limiter.recordFailure(SCOPE, user.id(), FAILURE_LIMIT, FAILURE_WINDOW, FAILURE_WINDOW);
-            return new DomainException(DomainException.Kind.INVALID, "SECOND_FACTOR_INVALID", "code: is wrong, expired or already used");
+            return new DomainException(DomainException.Kind.INVALID, "SECOND_FACTOR_INVALID", "code", "is wrong, expired or already used");
         });
     }
 

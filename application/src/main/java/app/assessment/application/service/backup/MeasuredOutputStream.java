@@ -1,10 +1,10 @@
 package app.assessment.application.service.backup;
 
+import app.assessment.domain.shared.Sha256;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /** Counts and hashes (SHA-256) the bytes on their way to storage, so the record describes what was stored. */
@@ -15,11 +15,7 @@ final class MeasuredOutputStream extends FilterOutputStream {
 
     MeasuredOutputStream(OutputStream target) {
         super(target);
-        try {
-            this.digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("The JDK always has SHA-256", e);
-        }
+        this.digest = Sha256.digest();
     }
 
     @Override

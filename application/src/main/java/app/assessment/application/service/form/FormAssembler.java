@@ -31,7 +31,7 @@ final class FormAssembler {
         for (int i = 0; i < command.scoreRanges().size(); i++) {
             FormCommand.RangeInput r = command.scoreRanges().get(i);
             if (r == null) {
-                throw DomainException.invalid("scoreRanges[" + i + "]: must not be null");
+                throw DomainException.invalid("scoreRanges[" + i + "]", "must not be null");
             }
             ranges.add(Check.nested("scoreRanges[" + i + "]", () -> new ScoreRange(r.min(), r.max(), r.label(), r.color())));
         }
@@ -47,7 +47,7 @@ final class FormAssembler {
     private Question question(FormCommand.QuestionInput input, int index, FormRepository.FormIds existing) {
         String field = "questions[" + index + "]";
         if (input == null) {
-            throw DomainException.invalid(field + ": must not be null");
+            throw DomainException.invalid(field, "must not be null");
         }
         String id = idFor(input.id(), existing.questionIds(), field + ".id");
         List<Option> options = new ArrayList<>();
@@ -55,7 +55,7 @@ final class FormAssembler {
             FormCommand.OptionInput option = input.options().get(k);
             String optionField = field + ".options[" + k + "]";
             if (option == null) {
-                throw DomainException.invalid(optionField + ": must not be null");
+                throw DomainException.invalid(optionField, "must not be null");
             }
             String optionId = idFor(option.id(), existing.optionIds(), optionField + ".id");
             options.add(Check.nested(optionField, () -> new Option(optionId, option.text(), option.points())));
@@ -69,7 +69,7 @@ final class FormAssembler {
             return ids.newId();
         }
         if (!existing.contains(sent)) {
-            throw DomainException.invalid(field + ": " + sent + " is not part of this form");
+            throw DomainException.invalid(field, sent + " is not part of this form");
         }
         return sent;
     }

@@ -115,14 +115,14 @@ public class EmailTemplateService implements EmailTemplateUseCases {
 
     private TemplateParts checked(NotificationType type, Draft draft) {
         if (draft == null) {
-            throw DomainException.invalid("body: subject, html and text are required");
+            throw DomainException.invalid("body", "subject, html and text are required");
         }
         TemplateParts parts = new TemplateParts(required("subject", draft.subject(), SUBJECT_MAX),
                 required("html", draft.html(), BODY_MAX), required("text", draft.text(), BODY_MAX));
         Optional<TemplateError> error = engine.check(type, parts);
         if (error.isPresent()) {
             TemplateError e = error.get();
-            throw DomainException.invalid(e.part() + ": line " + e.line() + (e.variable() == null ? "" : ", '" + e.variable() + "'")
+            throw DomainException.invalid(e.part(), "line " + e.line() + (e.variable() == null ? "" : ", '" + e.variable() + "'")
                     + ": " + e.message());
         }
         return parts;
@@ -130,10 +130,10 @@ public class EmailTemplateService implements EmailTemplateUseCases {
 
     private static String required(String part, String value, int max) {
         if (value == null || value.isBlank()) {
-            throw DomainException.invalid(part + ": is required");
+            throw DomainException.invalid(part, "is required");
         }
         if (value.length() > max) {
-            throw DomainException.invalid(part + ": at most " + max + " characters");
+            throw DomainException.invalid(part, "at most " + max + " characters");
         }
         return value;
     }
@@ -156,7 +156,7 @@ public class EmailTemplateService implements EmailTemplateUseCases {
 
     private static String locale(String locale) {
         if (!LOCALES.contains(locale)) {
-            throw DomainException.invalid("locale: must be pt-BR or en");
+            throw DomainException.invalid("locale", "must be pt-BR or en");
         }
         return locale;
     }

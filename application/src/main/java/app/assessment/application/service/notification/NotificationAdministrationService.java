@@ -64,7 +64,7 @@ public class NotificationAdministrationService implements NotificationAdministra
         Instant now = clock.now();
         if (announcement.sendAt() != null && announcement.sendAt().isAfter(now.plus(SEND_AT_MAX))) {
             // Also keeps the instant within what PostgreSQL stores.
-            throw DomainException.invalid("sendAt: must be at most a year ahead");
+            throw DomainException.invalid("sendAt", "must be at most a year ahead");
         }
         boolean scheduled = announcement.sendAt() != null && announcement.sendAt().isAfter(now);
         Instant at = scheduled ? announcement.sendAt() : now;
@@ -117,14 +117,14 @@ public class NotificationAdministrationService implements NotificationAdministra
 
     private static Set<NotificationChannel> channels(Announcement announcement) {
         if (announcement.channels() == null || announcement.channels().isEmpty()) {
-            throw DomainException.invalid("channels: name email, in_app or both");
+            throw DomainException.invalid("channels", "name email, in_app or both");
         }
         Set<NotificationChannel> channels = EnumSet.noneOf(NotificationChannel.class);
         for (String channel : announcement.channels()) {
             try {
                 channels.add(NotificationChannel.fromWire(channel));
             } catch (IllegalArgumentException e) {
-                throw DomainException.invalid("channels: must be email or in_app");
+                throw DomainException.invalid("channels", "must be email or in_app");
             }
         }
         return channels;

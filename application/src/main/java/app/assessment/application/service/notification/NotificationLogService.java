@@ -50,7 +50,7 @@ public class NotificationLogService implements NotificationLogUseCase {
         try {
             return NotificationType.valueOf(type).name();
         } catch (IllegalArgumentException e) {
-            throw DomainException.invalid("type: unknown notification type");
+            throw DomainException.invalid("type", "unknown notification type");
         }
     }
 
@@ -61,7 +61,7 @@ public class NotificationLogService implements NotificationLogUseCase {
         try {
             return NotificationChannel.fromWire(channel).wireValue();
         } catch (IllegalArgumentException e) {
-            throw DomainException.invalid("channel: must be email or in_app");
+            throw DomainException.invalid("channel", "must be email or in_app");
         }
     }
 
@@ -72,7 +72,7 @@ public class NotificationLogService implements NotificationLogUseCase {
         try {
             return NotificationStatus.fromWire(status).wireValue();
         } catch (IllegalArgumentException e) {
-            throw DomainException.invalid("status: must be scheduled, queued, sent, failed, cancelled or skipped");
+            throw DomainException.invalid("status", "must be scheduled, queued, sent, failed, cancelled or skipped");
         }
     }
 }

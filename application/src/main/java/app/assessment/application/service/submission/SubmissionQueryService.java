@@ -4,10 +4,10 @@ import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.submission.SubmissionQueries;
 import app.assessment.application.port.out.submission.SubmissionRepository;
 import app.assessment.application.service.user.StudentScope;
-import app.assessment.domain.assignment.StudentParticipant;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.shared.SearchText;
 import app.assessment.domain.submission.Submission;
+import app.assessment.domain.user.Permissions;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.util.Optional;
@@ -28,11 +28,11 @@ public class SubmissionQueryService implements SubmissionQueries {
     public SubmissionRepository.Page list(Caller caller, Query query) {
         String search = query.search() == null || query.search().isBlank() ? null : SearchText.pattern(query.search());
         if (query.from() != null && query.to() != null && query.from().isAfter(query.to())) {
-            throw DomainException.invalid("from: must not be after to");
+            throw DomainException.invalid("from", "must not be after to");
         }
         Optional<String> student = studentScope.participantOf(caller);
         return submissions.page(new SubmissionRepository.Filter(caller.organizationId(),
-                caller.isAdmin() || student.isPresent() ? null : caller.userId(), query.formId(),
+                student.isPresent() ? null : Permissions.narrowedTo(caller.role(), caller.userId()), query.formId(),
                 student.orElse(query.studentId()), search, query.from(), query.to()), query.page().offset(), query.page().size());
     }
 
@@ -41,13 +41,9 @@ public class SubmissionQueryService implements SubmissionQueries {
     public Submission get(Caller caller, String id) {
         Optional<String> student = studentScope.participantOf(caller);
         return submissions.byId(caller.organizationId(), id)
-                .filter(s -> student.isPresent() ? s.participant() instanceof StudentParticipant p && p.id().equals(student.get())
-                        : caller.isAdmin() || visibleTo(caller, s))
+                .filter(s -> student.map(linked -> Permissions.studentSees(linked, s.participant()))
+                        .orElseGet(() -> Permissions.canSeeSubmission(caller.role(), caller.userId(), s.assignedById(),
+                                () -> submissions.formOwnedBy(s.formId(), caller.userId()))))
                 .orElseThrow(() -> DomainException.notFound("Submission"));
-    }
-
-    private boolean visibleTo(Caller caller, Submission submission) {
-        return caller.userId().equals(submission.assignedById())
-                || submissions.formOwnedBy(submission.formId(), caller.userId());
     }
 }

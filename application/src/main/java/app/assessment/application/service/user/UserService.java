@@ -173,7 +173,7 @@ public class UserService implements CreateUserUseCase, UpdateUserUseCase, ListUs
             return caller.organizationId();
         }
         return organizations.byId(requested).map(o -> o.id())
-                .orElseThrow(() -> DomainException.invalid("organizationId: no such organization"));
+                .orElseThrow(() -> DomainException.invalid("organizationId", "no such organization"));
     }
 
     private static String blankToNull(String value) {

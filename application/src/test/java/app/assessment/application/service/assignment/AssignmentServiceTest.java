@@ -36,8 +36,9 @@ class AssignmentServiceTest {
     private final InMemoryForms forms = new InMemoryForms();
     private final InMemoryParticipants participants = new InMemoryParticipants();
     private final RecordingAuditTrail audit = new RecordingAuditTrail();
+    private final NoStudentAccounts studentAccounts = new NoStudentAccounts();
     private final AssignmentService service = new AssignmentService(assignments, forms, participants, audit, ids, clock,
-            new StudentScope(new NoStudentAccounts()), Samples.notifications(new RecordingOutbox(), ids, clock));
+            new StudentScope(studentAccounts), Samples.notifications(new RecordingOutbox(), ids, clock));
 
     @ParameterizedTest
     @CsvSource({"s9,", ",c9"})
@@ -89,6 +90,20 @@ class AssignmentServiceTest {
         boolean visible = catchThrowableOfType(DomainException.class, () -> service.get(caller, "a1")) == null;
 
         assertThat(visible).isEqualTo(Permissions.canSeeAssignment(role, "u1", assigner ? "u1" : "other"));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"student,st1", "student,st2", "candidate,st1"})
+    void get_student_seesOnlyTheAssignmentsOfTheStudentTheAccountIsLinkedTo(String kind, String participantId) {
+        Participant participant = kind.equals("student") ? new StudentParticipant(participantId) : new CandidateParticipant(participantId);
+        forms.put(Samples.form("f1", "prof1", true, false));
+        participants.add(participant, "Caio", null);
+        assignments.put(Samples.assignment("a1", "f1", participant, "prof1"));
+        studentAccounts.link("u1", "st1");
+
+        boolean visible = catchThrowableOfType(DomainException.class, () -> service.get(Samples.caller(Role.STUDENT, "u1"), "a1")) == null;
+
+        assertThat(visible).isEqualTo(Permissions.studentSees("st1", participant));
     }
 
     private static AssignCommand command(Caller caller, Participant participant) {

@@ -1,8 +1,6 @@
 package app.assessment.adapters.rest.auth.oidc;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import app.assessment.domain.shared.Sha256;
 import java.security.SecureRandom;
 import java.util.Base64;
 
@@ -22,12 +20,8 @@ public record SignInAttempt(String provider, String state, String nonce, String 
 
     /** S256: BASE64URL(SHA-256(verifier)). */
     public String codeChallenge() {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(codeVerifier.getBytes(StandardCharsets.US_ASCII));
-            return BASE64URL.encodeToString(digest);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        // The verifier is base64url, so its UTF-8 bytes are its ASCII bytes, as RFC 7636 hashes them.
+        return BASE64URL.encodeToString(Sha256.of(codeVerifier));
     }
 
     /** 256 bits, base64url: 43 characters, inside PKCE's allowed verifier alphabet and length. */

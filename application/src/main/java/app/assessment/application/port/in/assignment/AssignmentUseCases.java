@@ -29,7 +29,7 @@ public interface AssignmentUseCases {
         public AssignCommand {
             Objects.requireNonNull(caller, "caller");
             if (formId == null || formId.isBlank()) {
-                throw app.assessment.domain.shared.DomainException.invalid("formId: is required");
+                throw app.assessment.domain.shared.DomainException.invalid("formId", "is required");
             }
             Objects.requireNonNull(participant, "participant");
         }

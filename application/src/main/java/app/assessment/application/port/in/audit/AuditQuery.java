@@ -16,10 +16,10 @@ public record AuditQuery(String organizationId, String userId, String action, St
 
     public AuditQuery {
         if (from != null && to != null && to.isBefore(from)) {
-            throw DomainException.invalid("to: must not be before from");
+            throw DomainException.invalid("to", "must not be before from");
         }
         if (q != null && q.length() > MAX_Q) {
-            throw DomainException.invalid("q: must be at most " + MAX_Q + " characters");
+            throw DomainException.invalid("q", "must be at most " + MAX_Q + " characters");
         }
     }
 

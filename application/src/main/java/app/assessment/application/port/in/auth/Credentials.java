@@ -6,10 +6,10 @@ import app.assessment.domain.shared.DomainException;
 public record Credentials(String email, String password, String ip) {
     public Credentials {
         if (email == null || email.isBlank()) {
-            throw DomainException.invalid("email: is required");
+            throw DomainException.invalid("email", "is required");
         }
         if (password == null || password.isEmpty()) {
-            throw DomainException.invalid("password: is required");
+            throw DomainException.invalid("password", "is required");
         }
         ip = ip == null ? "unknown" : ip;
     }

@@ -29,7 +29,7 @@ public interface RequestPasswordResetUseCase {
             email = User.normalizeEmail(email);
             locale = locale == null || locale.isBlank() ? DEFAULT_LOCALE : locale.strip();
             if (!LOCALE.matcher(locale).matches()) {
-                throw DomainException.invalid("locale: must be a language tag such as pt or pt-BR");
+                throw DomainException.invalid("locale", "must be a language tag such as pt or pt-BR");
             }
             Objects.requireNonNull(appUrl, "appUrl");
             ip = ip == null ? "unknown" : ip;

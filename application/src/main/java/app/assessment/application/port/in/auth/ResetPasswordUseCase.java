@@ -13,7 +13,7 @@ public interface ResetPasswordUseCase {
     record Command(String token, String password, String ip) {
         public Command {
             if (token == null || token.isBlank()) {
-                throw DomainException.invalid("token: is required");
+                throw DomainException.invalid("token", "is required");
             }
             token = token.strip();
             ip = ip == null ? "unknown" : ip;

@@ -17,10 +17,10 @@ public interface SetEmailSecondFactorUseCase {
         public Command {
             Objects.requireNonNull(actor, "actor");
             if (enabled == null) {
-                throw DomainException.invalid("enabled: is required");
+                throw DomainException.invalid("enabled", "is required");
             }
             if (password == null || password.isEmpty()) {
-                throw DomainException.invalid("password: is required");
+                throw DomainException.invalid("password", "is required");
             }
         }
     }

@@ -16,10 +16,10 @@ public interface SignInWithIdentityProviderUseCase {
     record Command(String provider, String verifiedEmail, String ip, String userAgent) {
         public Command {
             if (provider == null || provider.isBlank()) {
-                throw DomainException.invalid("provider: is required");
+                throw DomainException.invalid("provider", "is required");
             }
             if (verifiedEmail == null || verifiedEmail.isBlank()) {
-                throw DomainException.invalid("email: is required");
+                throw DomainException.invalid("email", "is required");
             }
             ip = ip == null ? "unknown" : ip;
         }

@@ -9,7 +9,7 @@ public record TotpCodeCommand(Actor actor, String code) {
     public TotpCodeCommand {
         Objects.requireNonNull(actor, "actor");
         if (code == null || code.isBlank()) {
-            throw DomainException.invalid("code: is required");
+            throw DomainException.invalid("code", "is required");
         }
         code = code.strip();
     }

@@ -52,7 +52,7 @@ public record FormCommand(
         }
         String upper = value.strip().toUpperCase(Locale.ROOT);
         if (!upper.matches(WORD)) {
-            throw DomainException.invalid(field + ": must be a word of letters, digits and '_' (e.g. " + fallback + ")");
+            throw DomainException.invalid(field, "must be a word of letters, digits and '_' (e.g. " + fallback + ")");
         }
         return upper;
     }

@@ -16,7 +16,7 @@ public interface NotificationLogUseCase {
                  String batchId) {
         public Query {
             if (from != null && to != null && to.isBefore(from)) {
-                throw DomainException.invalid("to: must not be before from");
+                throw DomainException.invalid("to", "must not be before from");
             }
         }
     }

@@ -15,24 +15,16 @@ public record PageRequest(int page, int size) {
 
     public PageRequest {
         if (page < 1 || page > MAX_PAGE) {
-            throw DomainException.invalid("page: must be a whole number from 1 to " + MAX_PAGE);
+            throw DomainException.invalid("page", "must be a whole number from 1 to " + MAX_PAGE);
         }
         if (size < 1) {
-            throw DomainException.invalid("limit: must be at least 1");
+            throw DomainException.invalid("limit", "must be at least 1");
         }
     }
 
-    public static PageRequest of(Integer page, Integer size, int defaultSize, int maxSize, String sizeField) {
-        int p = page == null ? 1 : page;
-        int s = size == null ? defaultSize : size;
-        if (s < 1) {
-            throw DomainException.invalid(sizeField + ": must be at least 1");
-        }
-        return new PageRequest(p, Math.min(s, maxSize));
-    }
-
-    public static PageRequest of(Integer page, Integer size) {
-        return of(page, size, DEFAULT_SIZE, MAX_SIZE, "limit");
+    /** {@code page} null means the first; the size is already within the list's bounds. */
+    public static PageRequest of(Integer page, int size) {
+        return new PageRequest(page == null ? 1 : page, size);
     }
 
     public int offset() {

@@ -31,7 +31,7 @@ public interface CreateUserUseCase {
             Check.optionalText("lastName", lastName, 100);
             Check.optionalText("username", username, User.USERNAME_MAX);
             if (isBlank(name) && isBlank(firstName)) {
-                throw DomainException.invalid("name: firstName or name is required");
+                throw DomainException.invalid("name", "firstName or name is required");
             }
             studentId = isBlank(studentId) ? null : studentId.strip();
             StudentLink.check(role, studentId, true);

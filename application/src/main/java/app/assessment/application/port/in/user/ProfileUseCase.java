@@ -50,7 +50,7 @@ public interface ProfileUseCase {
                 Check.between("age", age, 0, 150);
             }
             if ((age != null || grade != null || gender != null) && !caller.role().isStudent()) {
-                throw DomainException.invalid("age, grade, gender: only student accounts have them");
+                throw DomainException.invalidRequest("age, grade, gender: only student accounts have them");
             }
         }
 
