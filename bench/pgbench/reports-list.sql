@@ -1,9 +1,6 @@
--- GET /api/reports, as the server sends it: the session read, BEGIN with the page (Hibernate's
--- SQL), the organization's total from submission_totals (V8), COMMIT, the assigners' names.
--- Variables: sid, org, admin.
+-- GET /api/reports, as the server sends it: the session read, the page with its assigners' names
+-- (one join), the organization's total from submission_totals (V8); no transaction (ADR 0007).
+-- Variables: sid, org.
 select s.id, s.expires_at, s.revoked_at, u.id, u.organization_id, u.email, u.name, u.role, u.active, u.session_version, s.last_seen_at from sessions s join users u on u.id = s.user_id where s.id = :sid;
-begin\;
-select se1_0.id,se1_0.assigned_by_id,se1_0.assignment_id,se1_0.candidate_id,se1_0.completed_at,se1_0.form_id,se1_0.form_title,se1_0.max_score,se1_0.organization_id,se1_0.participant_name,se1_0.percentage,se1_0.score_color,se1_0.score_label,se1_0.score_ranges,se1_0.search_text,se1_0.student_id,se1_0.total_score from submissions se1_0 where se1_0.organization_id=:org order by se1_0.completed_at desc,se1_0.id desc offset 0 rows fetch first 20 rows only;
+select r.id, r.organization_id, r.assignment_id, r.form_id, r.student_id, r.candidate_id, r.assigned_by_id, r.form_title, r.participant_name, r.total_score, r.max_score, r.percentage, r.score_ranges::text as score_ranges, r.completed_at, u.name as assigned_by_name from submissions r left join users u on u.id = r.assigned_by_id where r.organization_id = :org order by r.completed_at desc, r.id desc offset 0 limit 20;
 select coalesce(sum(submissions), 0) from submission_totals where organization_id = :org;
-commit;
-select id, name from users where id in (:admin);

@@ -47,6 +47,6 @@ public final class InMemorySubmissions implements SubmissionRepository {
                         || formOwnedBy(s.formId(), filter.visibleTo()))
                 .filter(s -> filter.studentId() == null || s.participant().studentId().filter(filter.studentId()::equals).isPresent())
                 .toList();
-        return new Page(items.stream().skip(offset).limit(limit).toList(), items.size());
+        return new Page(items.stream().skip(offset).limit(limit).toList(), java.util.Map.of(), items.size());
     }
 }

@@ -105,7 +105,9 @@ class ReportsTest {
         String maria = CompletedTests.submit(fx, history, Map.of("candidateId", fx.candidate("Maria Avaliação")));
         String pedro = CompletedTests.submit(fx, history, Map.of("studentId", fx.student("Pedro Souza")));
 
-        professor.request().queryParam("search", "JOAO conceicao").get("/api/reports").then().body("reports.id", contains(joao));
+        // A searched page reads its assigners' names with its rows too (SearchedPages' join).
+        professor.request().queryParam("search", "JOAO conceicao").get("/api/reports").then().body("reports.id", contains(joao))
+                .body("reports.assignedByName", contains(professorUser.name()));
         professor.request().queryParam("search", "historia").get("/api/reports").then().body("reports.id", contains(pedro, maria));
         professor.request().queryParam("search", "avaliacao").get("/api/reports").then().body("reports.id", contains(maria, joao));
         professor.request().queryParam("search", "100%").get("/api/reports").then().body("total", equalTo(0));

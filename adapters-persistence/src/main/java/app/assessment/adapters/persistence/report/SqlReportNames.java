@@ -4,10 +4,7 @@ import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.application.port.out.report.ReportNames;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
-import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Reads names by primary key. The assigning user's current name is shown, not a snapshot: users
@@ -21,17 +18,6 @@ public class SqlReportNames implements ReportNames {
 
     public SqlReportNames(EntityManager em) {
         this.em = em;
-    }
-
-    @Override
-    public Map<String, String> userNames(Collection<String> userIds) {
-        if (userIds.isEmpty()) {
-            return Map.of();
-        }
-        Map<String, String> names = new HashMap<>();
-        Jdbc.query(em, "select id, name from users where id = any(?)", rs -> names.put(rs.getString("id"), rs.getString("name")),
-                (Object) userIds.toArray(String[]::new));
-        return names;
     }
 
     /**

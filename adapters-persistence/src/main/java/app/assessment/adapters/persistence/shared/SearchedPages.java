@@ -29,12 +29,24 @@ public final class SearchedPages {
      * @param offset and limit bounded integers (PageRequest), written into the text so one plan serves every page
      */
     public static String select(String table, String alias, String columns, String where, String order, long offset, int limit) {
+        return select(table, alias, columns, "", where, order, offset, limit);
+    }
+
+    /**
+     * As {@link #select(String, String, String, String, String, long, int)}, with tables joined to
+     * the page's rows only, such as a name read by primary key for each row shown.
+     *
+     * @param joins joins of the page's rows (for instance {@code left join users u on u.id = r.assigned_by_id});
+     *     {@code columns} may name their columns
+     */
+    public static String select(String table, String alias, String columns, String joins, String where, String order,
+                                long offset, int limit) {
         String[] terms = order.split(",\\s*");
         String keys = Arrays.stream(terms).map(t -> t.split("\\s+")[0]).collect(Collectors.joining(", "));
         String outer = Arrays.stream(terms).map(t -> "p." + t).collect(Collectors.joining(", "));
         return "with m as materialized (select " + keys + " from " + table + " " + alias + " where " + where + "), "
                 + "p as (select " + keys + " from m order by " + order + " offset " + offset + " limit " + limit + ") "
                 + "select t.total, " + columns + " from (select count(*) as total from m) t "
-                + "left join (p join " + table + " " + alias + " on " + alias + ".id = p.id) on true order by " + outer;
+                + "left join (p join " + table + " " + alias + " on " + alias + ".id = p.id " + joins + ") on true order by " + outer;
     }
 }

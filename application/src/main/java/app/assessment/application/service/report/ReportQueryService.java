@@ -13,7 +13,8 @@ import java.util.Map;
 
 /**
  * Reports read submissions through {@link SubmissionQueries}, so who may see which submission is
- * decided in one place; this adds the names a report shows, one read per page or report.
+ * decided in one place. A list page's assigner names come with its rows (one statement); a
+ * report adds its organization's and assigner's names in one read.
  */
 @ApplicationScoped
 public class ReportQueryService implements ReportQueries {
@@ -32,8 +33,7 @@ public class ReportQueryService implements ReportQueries {
     public Page list(Caller caller, Query query) {
         SubmissionRepository.Page page = submissions.list(caller,
                 new SubmissionQueries.Query(query.page(), null, null, query.search(), query.from(), query.to()));
-        Map<String, String> assigners = page.items().isEmpty() ? Map.of()
-                : names.userNames(page.items().stream().map(Submission::assignedById).distinct().toList());
+        Map<String, String> assigners = page.assignerNames();
         return new Page(page.items().stream().map(s -> new Row(s, assigners.get(s.assignedById()))).toList(), page.total());
     }
 

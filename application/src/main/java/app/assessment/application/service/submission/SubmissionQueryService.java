@@ -9,6 +9,7 @@ import app.assessment.domain.shared.SearchText;
 import app.assessment.domain.submission.Submission;
 import app.assessment.domain.user.Permissions;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.control.ActivateRequestContext;
 import jakarta.transaction.Transactional;
 import java.util.Optional;
 
@@ -23,8 +24,12 @@ public class SubmissionQueryService implements SubmissionQueries {
         this.studentScope = studentScope;
     }
 
+    /**
+     * A read-only list outside any transaction (ADR 0007): no BEGIN/COMMIT round trip, nothing to
+     * flush. Its page and total may read two snapshots a moment apart.
+     */
     @Override
-    @Transactional
+    @ActivateRequestContext
     public SubmissionRepository.Page list(Caller caller, Query query) {
         String search = query.search() == null || query.search().isBlank() ? null : SearchText.pattern(query.search());
         if (query.from() != null && query.to() != null && query.from().isAfter(query.to())) {

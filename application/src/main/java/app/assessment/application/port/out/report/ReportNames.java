@@ -1,13 +1,10 @@
 package app.assessment.application.port.out.report;
 
-import java.util.Collection;
-import java.util.Map;
-
-/** Names that reports show beside a submission's own snapshot: the assigning user and the organization. */
+/**
+ * Names a report shows beside a submission's own snapshot: the assigning user and the
+ * organization. A list page's assigner names come with its rows ({@code SubmissionRepository.Page}).
+ */
 public interface ReportNames {
-
-    /** Names of many users at once, for a list page; ids not found are absent from the map. */
-    Map<String, String> userNames(Collection<String> userIds);
 
     /** The organization's name and the assigning user's, in one read. */
     Heading heading(String organizationId, String assignedById);

@@ -3,6 +3,7 @@ package app.assessment.application.port.out.submission;
 import app.assessment.domain.submission.Submission;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 public interface SubmissionRepository {
@@ -16,7 +17,7 @@ public interface SubmissionRepository {
     /** Whether the user created the form (professors see submissions of their forms). */
     boolean formOwnedBy(String formId, String userId);
 
-    /** Without answers: list pages never load them. */
+    /** Without answers: list pages never load them. The assigning users' names come with the page's rows. */
     Page page(Filter filter, int offset, int limit);
 
     /**
@@ -27,6 +28,14 @@ public interface SubmissionRepository {
                   Instant from, Instant to) {
     }
 
-    record Page(List<Submission> items, long total) {
+    /**
+     * @param assignerNames the current name of each assigning user of the page's rows, by id, read by
+     *     the page's own statement (a user not found is absent)
+     */
+    record Page(List<Submission> items, Map<String, String> assignerNames, long total) {
+        public Page {
+            items = List.copyOf(items);
+            assignerNames = Map.copyOf(assignerNames);
+        }
     }
 }
