@@ -14,7 +14,8 @@ public class AuthSettingsProducer {
     @Singleton
     AuthSettings authSettings(SessionConfig session, AuthConfig auth, FirstStartConfig firstStart, DerivedKeys keys) {
         // The pepper is a key of its own derived from the secret, like every other (DerivedKeys, ADR 0026).
-        return new AuthSettings(session.lifetime(), session.updateAge(), auth.refuseDevPassword(), firstStart.devAdminPassword(),
-                auth.failureLimit(), auth.failureWindow(), auth.blockDuration(), HexFormat.of().formatHex(keys.of("second-factor")));
+        return new AuthSettings(session.lifetime(), session.updateAge(), auth.refuseDevPassword(),
+                firstStart.devAdminPassword(), auth.failureLimit(), auth.failureWindow(), auth.blockDuration(),
+                HexFormat.of().formatHex(keys.of("second-factor")));
     }
 }

@@ -14,7 +14,8 @@ public interface AsaasConfig {
     Optional<@Secret(variable = "ASAAS_API_KEY", minLength = 20, groups = Production.class) String> apiKey();
 
     /** Asaas accepts a webhook authentication token of 32 to 255 characters without spaces only. */
-    Optional<@Secret(variable = "ASAAS_WEBHOOK_TOKEN", minLength = 32, maxLength = 255, spacesAllowed = false, groups = Production.class) String> webhookToken();
+    Optional<@Secret(variable = "ASAAS_WEBHOOK_TOKEN", minLength = 32, maxLength = 255, spacesAllowed = false,
+            groups = Production.class) String> webhookToken();
 
     boolean allowSimulated();
 
