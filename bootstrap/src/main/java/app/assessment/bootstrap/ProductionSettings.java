@@ -15,6 +15,7 @@ import io.smallrye.config.SysPropConfigSource;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Validation;
 import jakarta.validation.Validator;
+import jakarta.validation.ValidatorFactory;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -74,13 +75,18 @@ final class ProductionSettings {
             // A value that does not convert (a duration, a number): named by its key.
             return IntStream.range(0, e.getProblemCount()).mapToObj(i -> e.getProblem(i).getMessage()).toList();
         }
-        List<String> problems = new ArrayList<>();
-        for (Class<?> type : CHECKED) {
-            Object mapping = type == ProductionDatabase.class
-                    ? config.getConfigMapping(type, ProductionDatabase.PREFIX) : config.getConfigMapping(type);
-            problems.addAll(violations(type, mapping));
+        // Built only here: dev and test starts come through this class too and need no validator. The
+        // messages are the constraints' own text, with no expression to evaluate.
+        try (ValidatorFactory factory = Validation.byProvider(HibernateValidator.class).configure()
+                .messageInterpolator(new ParameterMessageInterpolator()).buildValidatorFactory()) {
+            List<String> problems = new ArrayList<>();
+            for (Class<?> type : CHECKED) {
+                Object mapping = type == ProductionDatabase.class
+                        ? config.getConfigMapping(type, ProductionDatabase.PREFIX) : config.getConfigMapping(type);
+                problems.addAll(violations(factory.getValidator(), type, mapping));
+            }
+            return problems;
         }
-        return problems;
     }
 
     private static SmallRyeConfigBuilder builder(List<String> profiles, List<ConfigSource> sources) {
@@ -88,14 +94,14 @@ final class ProductionSettings {
     }
 
     /** Each accessor's constraints (in the accessors' alphabetical order), then the mapping's own. */
-    private static List<String> violations(Class<?> type, Object mapping) {
+    private static List<String> violations(Validator validator, Class<?> type, Object mapping) {
         List<String> problems = new ArrayList<>();
         Arrays.stream(type.getDeclaredMethods())
                 .filter(m -> Modifier.isAbstract(m.getModifiers()) && m.getParameterCount() == 0)
                 .sorted(Comparator.comparing(Method::getName))
-                .forEach(accessor -> messages(VALIDATOR.forExecutables()
+                .forEach(accessor -> messages(validator.forExecutables()
                         .validateReturnValue(mapping, accessor, value(accessor, mapping), Production.class), problems));
-        messages(VALIDATOR.validate(mapping, Production.class), problems);
+        messages(validator.validate(mapping, Production.class), problems);
         return problems;
     }
 
@@ -110,8 +116,4 @@ final class ProductionSettings {
             throw new IllegalStateException("Could not read " + accessor, e);
         }
     }
-
-    /** Messages are the constraints' own text, with no expression to evaluate. */
-    private static final Validator VALIDATOR = Validation.byProvider(HibernateValidator.class).configure()
-            .messageInterpolator(new ParameterMessageInterpolator()).buildValidatorFactory().getValidator();
 }
