@@ -1,28 +1,49 @@
 package app.assessment.bootstrap;
 
+import app.assessment.adapters.backup.BackupConfig;
+import app.assessment.adapters.payment.AsaasConfig;
+import app.assessment.adapters.rest.cron.CronConfig;
+import app.assessment.adapters.rest.security.SessionConfig;
+import app.assessment.configuration.Production;
+import io.smallrye.config.ConfigValidationException;
 import io.smallrye.config.DotEnvConfigSourceProvider;
 import io.smallrye.config.EnvConfigSource;
 import io.smallrye.config.PropertiesConfigSourceLoader;
+import io.smallrye.config.SmallRyeConfig;
 import io.smallrye.config.SmallRyeConfigBuilder;
 import io.smallrye.config.SysPropConfigSource;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.Validation;
+import jakarta.validation.Validator;
+import jakarta.validation.ValidatorFactory;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Optional;
-import java.util.stream.Stream;
-import org.eclipse.microprofile.config.Config;
+import java.util.Set;
+import java.util.stream.IntStream;
 import org.eclipse.microprofile.config.spi.ConfigSource;
+import org.hibernate.validator.HibernateValidator;
+import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
 
 /**
- * The settings check of a production start, before Quarkus reads its configuration: there a
- * missing value fails one at a time (a datasource, an injected property) under an internal
- * name. Here every broken rule of {@link SecretsPolicy} is named at once, by its environment
+ * What a production start demands of its settings: the {@link Production} constraints of the
+ * configuration mappings (secrets set, strong, not a development or example value; backups
+ * encrypted when scheduled), checked when {@code app.secrets.enforce} is on (%prod). Runs before
+ * Quarkus reads its configuration ({@link AssessmentMain}), where a missing value would fail one
+ * at a time under an internal name: here every broken rule is named at once, by its environment
  * variable. Reads the sources Quarkus reads: system properties, environment, .env and
  * application.properties (in the jar and in config/).
  */
 final class ProductionSettings {
+
+    /** The mappings with production constraints, in the order their problems are listed. */
+    private static final List<Class<?>> CHECKED = List.of(ProductionDatabase.class, SessionConfig.class, CronConfig.class,
+            AsaasConfig.class, BackupConfig.class, FirstStartConfig.class);
 
     private ProductionSettings() {
     }
@@ -35,31 +56,64 @@ final class ProductionSettings {
         sources.addAll(DotEnvConfigSourceProvider.dotEnvSources(loader));
         sources.addAll(PropertiesConfigSourceLoader.inClassPath("application.properties", 250, loader));
         sources.addAll(PropertiesConfigSourceLoader.inFileSystem("config/application.properties", 260, loader));
-        return problems(profile, sources);
-    }
-
-    static List<String> problems(String profile, List<ConfigSource> sources) {
-        return problems(new SmallRyeConfigBuilder().addDefaultInterceptors().withProfile(profile).withSources(sources).build());
+        return problems(List.of(profile), sources);
     }
 
     /** The broken rules under this configuration; none when it does not enforce them (dev, test). */
-    static List<String> problems(Config config) {
-        if (!value(config, "app.secrets.enforce").map(Boolean::parseBoolean).orElse(false)) {
+    static List<String> problems(List<String> profiles, List<ConfigSource> sources) {
+        SmallRyeConfig plain = builder(profiles, sources).build();
+        if (!plain.getOptionalValue("app.secrets.enforce", Boolean.class).orElse(false)) {
             return List.of();
         }
-        Map<String, String> values = new HashMap<>();
-        SecretsPolicy.REQUIRED.forEach(r -> value(config, r.key()).ifPresent(v -> values.put(r.key(), v)));
-        Stream.concat(Stream.of(SecretsPolicy.BACKUP_SCHEDULE), SecretsPolicy.BACKUP_KEYS.stream())
-                .forEach(key -> value(config, key).ifPresent(v -> values.put(key, v)));
-        value(config, SecretsPolicy.ADMIN_PASSWORD_KEY).ifPresent(v -> values.put(SecretsPolicy.ADMIN_PASSWORD_KEY, v));
-        return SecretsPolicy.violations(values, value(config, "app.dev.default-admin-password").orElse(""));
+        SmallRyeConfigBuilder mapped = builder(profiles, sources).withValidateUnknown(false)
+                .withMapping(ProductionDatabase.class, ProductionDatabase.PREFIX);
+        CHECKED.stream().filter(type -> type != ProductionDatabase.class).forEach(mapped::withMapping);
+        SmallRyeConfig config;
+        try {
+            config = mapped.build();
+        } catch (ConfigValidationException e) {
+            // A value that does not convert (a duration, a number): named by its key.
+            return IntStream.range(0, e.getProblemCount()).mapToObj(i -> e.getProblem(i).getMessage()).toList();
+        }
+        // Built only here: dev and test starts come through this class too and need no validator. The
+        // messages are the constraints' own text, with no expression to evaluate.
+        try (ValidatorFactory factory = Validation.byProvider(HibernateValidator.class).configure()
+                .messageInterpolator(new ParameterMessageInterpolator()).buildValidatorFactory()) {
+            List<String> problems = new ArrayList<>();
+            for (Class<?> type : CHECKED) {
+                Object mapping = type == ProductionDatabase.class
+                        ? config.getConfigMapping(type, ProductionDatabase.PREFIX) : config.getConfigMapping(type);
+                problems.addAll(violations(factory.getValidator(), type, mapping));
+            }
+            return problems;
+        }
     }
 
-    private static Optional<String> value(Config config, String key) {
+    private static SmallRyeConfigBuilder builder(List<String> profiles, List<ConfigSource> sources) {
+        return new SmallRyeConfigBuilder().addDefaultInterceptors().withProfiles(profiles).withSources(sources);
+    }
+
+    /** Each accessor's constraints (in the accessors' alphabetical order), then the mapping's own. */
+    private static List<String> violations(Validator validator, Class<?> type, Object mapping) {
+        List<String> problems = new ArrayList<>();
+        Arrays.stream(type.getDeclaredMethods())
+                .filter(m -> Modifier.isAbstract(m.getModifiers()) && m.getParameterCount() == 0)
+                .sorted(Comparator.comparing(Method::getName))
+                .forEach(accessor -> messages(validator.forExecutables()
+                        .validateReturnValue(mapping, accessor, value(accessor, mapping), Production.class), problems));
+        messages(validator.validate(mapping, Production.class), problems);
+        return problems;
+    }
+
+    private static void messages(Set<? extends ConstraintViolation<?>> violations, List<String> into) {
+        violations.stream().map(ConstraintViolation::getMessage).sorted().forEach(into::add);
+    }
+
+    private static Object value(Method accessor, Object mapping) {
         try {
-            return config.getOptionalValue(key, String.class);
-        } catch (NoSuchElementException | IllegalArgumentException e) {
-            return Optional.empty(); // an expression without a value: not set
+            return accessor.invoke(mapping);
+        } catch (IllegalAccessException | InvocationTargetException e) {
+            throw new IllegalStateException("Could not read " + accessor, e);
         }
     }
 }

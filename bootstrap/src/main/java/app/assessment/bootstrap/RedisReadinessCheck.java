@@ -1,10 +1,9 @@
 package app.assessment.bootstrap;
 
+import app.assessment.adapters.persistence.redis.RedisConfig;
 import io.quarkus.redis.datasource.RedisDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.Readiness;
@@ -22,12 +21,12 @@ public class RedisReadinessCheck implements HealthCheck {
     @Inject
     RedisDataSource redis;
 
-    @ConfigProperty(name = "app.redis.url")
-    Optional<String> configuredUrl;
+    @Inject
+    RedisConfig config;
 
     @Override
     public HealthCheckResponse call() {
-        if (configuredUrl.isEmpty()) {
+        if (config.url().isEmpty()) {
             return HealthCheckResponse.named("redis").up().withData("configured", false).build();
         }
         try {

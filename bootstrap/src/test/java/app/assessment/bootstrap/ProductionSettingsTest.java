@@ -20,7 +20,7 @@ class ProductionSettingsTest {
 
     @Test
     void productionWithoutEnvironment_namesEveryVariable() {
-        assertThat(ProductionSettings.problems("prod", sources(Map.of())))
+        assertThat(ProductionSettings.problems(List.of("prod"), sources(Map.of())))
                 .containsExactly("DB_URL is not set", "SESSION_SECRET is not set", "CRON_SECRET is not set",
                         "ASAAS_API_KEY is not set", "ASAAS_WEBHOOK_TOKEN is not set");
     }
@@ -30,7 +30,7 @@ class ProductionSettingsTest {
         Map<String, String> environment = Map.of("DB_URL", "jdbc:postgresql://db:5432/app", "SESSION_SECRET", STRONG,
                 "CRON_SECRET", STRONG, "ASAAS_API_KEY", "$aact_prod_" + STRONG, "ASAAS_WEBHOOK_TOKEN", STRONG);
 
-        assertThat(ProductionSettings.problems("prod", sources(environment))).isEmpty();
+        assertThat(ProductionSettings.problems(List.of("prod"), sources(environment))).isEmpty();
     }
 
     @Test
@@ -39,13 +39,13 @@ class ProductionSettingsTest {
                 "CRON_SECRET", STRONG, "ASAAS_API_KEY", "$aact_prod_" + STRONG, "ASAAS_WEBHOOK_TOKEN", STRONG,
                 "BOOTSTRAP_ADMIN_PASSWORD", "admin12345");
 
-        assertThat(ProductionSettings.problems("prod", sources(environment)))
+        assertThat(ProductionSettings.problems(List.of("prod"), sources(environment)))
                 .containsExactly("BOOTSTRAP_ADMIN_PASSWORD is the development default password");
     }
 
     @Test
     void devProfile_isNotChecked() {
-        assertThat(ProductionSettings.problems("dev", sources(Map.of()))).isEmpty();
+        assertThat(ProductionSettings.problems(List.of("dev"), sources(Map.of()))).isEmpty();
     }
 
     private static List<ConfigSource> sources(Map<String, String> environment) {

@@ -11,7 +11,6 @@ import app.assessment.application.port.out.backup.BackupStorage;
 import app.assessment.application.port.out.backup.DatabaseDump;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
-import java.net.URI;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -26,35 +25,27 @@ public class BackupAdapters {
 
     @Produces
     @ApplicationScoped
-    DatabaseDump databaseDump(@ConfigProperty(name = "app.backup.pg-dump") String binary,
+    DatabaseDump databaseDump(BackupConfig config,
                               @ConfigProperty(name = "quarkus.datasource.jdbc.url") String url,
                               @ConfigProperty(name = "quarkus.datasource.username") Optional<String> user,
                               @ConfigProperty(name = "quarkus.datasource.password") Optional<String> password) {
-        return new PgDumpProcess(binary, PostgresTarget.fromJdbcUrl(url, user.orElse(null), password.orElse(null)));
+        return new PgDumpProcess(config.pgDump(), PostgresTarget.fromJdbcUrl(url, user.orElse(null), password.orElse(null)));
     }
 
     @Produces
     @ApplicationScoped
-    BackupEncryption backupEncryption(@ConfigProperty(name = "app.backup.public-keys") Optional<String> publicKeys,
-                                      @ConfigProperty(name = "app.backup.passphrase") Optional<String> passphrase) {
-        return OpenPgpEncryption.configured(publicKeys.orElse(null), passphrase.orElse(null));
+    BackupEncryption backupEncryption(BackupConfig config) {
+        return OpenPgpEncryption.configured(config.publicKeys().orElse(null), config.passphrase().orElse(null));
     }
 
     @Produces
     @ApplicationScoped
-    BackupStorage backupStorage(@ConfigProperty(name = "app.backup.dir") String directory,
-                                @ConfigProperty(name = "app.backup.s3.bucket") Optional<String> bucket,
-                                @ConfigProperty(name = "app.backup.s3.endpoint") Optional<URI> endpoint,
-                                @ConfigProperty(name = "app.backup.s3.region") String region,
-                                @ConfigProperty(name = "app.backup.s3.prefix") Optional<String> prefix,
-                                @ConfigProperty(name = "app.backup.s3.access-key-id") Optional<String> accessKeyId,
-                                @ConfigProperty(name = "app.backup.s3.secret-access-key") Optional<String> secretAccessKey,
-                                @ConfigProperty(name = "app.backup.s3.path-style") boolean pathStyle,
-                                @ConfigProperty(name = "app.backup.s3.part-size") int partSize) {
-        if (bucket.isEmpty()) {
-            return new DirectoryBackupStorage(Path.of(directory));
+    BackupStorage backupStorage(BackupConfig config) {
+        BackupConfig.S3 s3 = config.s3();
+        if (s3.bucket().isEmpty()) {
+            return new DirectoryBackupStorage(Path.of(config.dir()));
         }
-        return new S3BackupStorage(new S3Settings(endpoint, region, bucket.get(), prefix.orElse(""), accessKeyId, secretAccessKey,
-                pathStyle, partSize));
+        return new S3BackupStorage(new S3Settings(s3.endpoint(), s3.region(), s3.bucket().get(), s3.prefix().orElse(""),
+                s3.accessKeyId(), s3.secretAccessKey(), s3.pathStyle(), s3.partSize()));
     }
 }

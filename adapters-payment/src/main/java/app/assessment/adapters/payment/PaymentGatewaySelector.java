@@ -28,8 +28,11 @@ public class PaymentGatewaySelector {
     private final boolean simulationAllowed;
 
     @Inject
-    public PaymentGatewaySelector(@ConfigProperty(name = "app.asaas.api-key") Optional<String> apiKey,
-            @ConfigProperty(name = "app.asaas.allow-simulated", defaultValue = "false") boolean simulationAllowed) {
+    public PaymentGatewaySelector(AsaasConfig config) {
+        this(config.apiKey(), config.allowSimulated());
+    }
+
+    public PaymentGatewaySelector(Optional<String> apiKey, boolean simulationAllowed) {
         this.asaasConfigured = apiKey.filter(key -> !key.isBlank()).isPresent();
         this.simulationAllowed = simulationAllowed;
     }

@@ -63,9 +63,12 @@ final class ArchitectureRules {
     static ArchRule onlyPersistenceTouchesJpa(String root) {
         return noClasses().that().resideOutsideOfPackage(root + ".adapters.persistence..")
                 .and().resideInAPackage(root + "..")
-                .should().dependOnClassesThat().resideInAnyPackage("jakarta.persistence..", "org.hibernate..", "io.quarkus.hibernate..",
-                        "io.quarkus.panache..")
-                .as("only adapters-persistence touches JPA, Hibernate and Panache");
+                .should().dependOnClassesThat(JavaClass.Predicates.resideInAnyPackage("jakarta.persistence..", "org.hibernate..",
+                                "io.quarkus.hibernate..", "io.quarkus.panache..")
+                        // Hibernate Validator is Bean Validation, not persistence: the configuration mappings use its constraints (ADR 0037).
+                        .and(DescribedPredicate.not(JavaClass.Predicates.resideInAnyPackage("org.hibernate.validator..",
+                                "io.quarkus.hibernate.validator.."))))
+                .as("only adapters-persistence touches JPA, Hibernate ORM and Panache");
     }
 
     static ArchRule onlyRestAndPaymentTouchJaxRs(String root) {

@@ -23,7 +23,7 @@ class SessionTokensTest {
 
     private final Instant start = Instant.now().truncatedTo(ChronoUnit.SECONDS);
     private final AtomicReference<Instant> now = new AtomicReference<>(start);
-    private final SessionTokens tokens = new SessionTokens(SECRET, now::get);
+    private final SessionTokens tokens = new SessionTokens(new DerivedKeys(SECRET), now::get);
 
     private String token(Instant expiresAt) {
         return tokens.issue(new Claims("user-1", "session-1", 3, start, expiresAt, HOLDER));
@@ -34,10 +34,10 @@ class SessionTokensTest {
     @Test
     void theSessionKey_isNextAuthsHkdfKey_asNodeComputesIt() {
         // crypto.hkdfSync("sha256", SECRET, "", "NextAuth.js Generated Encryption Key", 32) in Node 20
-        assertThat(HexFormat.of().formatHex(DerivedKeys.of(SECRET, DerivedKeys.SESSION_TOKEN)))
+        assertThat(HexFormat.of().formatHex(new DerivedKeys(SECRET).sessionToken()))
                 .isEqualTo("b6af0fe75e0a51d72d7f02821d9cb33d1efba3dc3bad9cd488fadf07d1cfc5ab");
         // next-auth's salted form: crypto.hkdfSync("sha256", SECRET, "csrf", "NextAuth.js Generated Encryption Key (csrf)", 32)
-        assertThat(HexFormat.of().formatHex(DerivedKeys.of(SECRET, "csrf")))
+        assertThat(HexFormat.of().formatHex(new DerivedKeys(SECRET).of("csrf")))
                 .isEqualTo("7bab71d0405fd96e372f9aad5e835fff512f44dd6e93f58fd3c76a4d9d1c958c");
     }
 
@@ -82,7 +82,7 @@ class SessionTokensTest {
         String altered = parts[0] + "." + parts[1] + "." + (parts[2].charAt(0) == 'A' ? "B" : "A") + parts[2].substring(1);
         assertThat(tokens.verify(altered)).isEmpty();
         assertThat(tokens.verify(altered)).isEmpty();
-        SessionTokens otherKey = new SessionTokens("another-secret-of-enough-length-987654321", now::get);
+        SessionTokens otherKey = new SessionTokens(new DerivedKeys("another-secret-of-enough-length-987654321"), now::get);
         assertThat(otherKey.verify(token)).isEmpty();
     }
 

@@ -12,7 +12,7 @@ public record S3Settings(Optional<URI> endpoint, String region, String bucket, S
                          Optional<String> secretAccessKey, boolean pathStyle, int partSize) {
 
     /** S3's smallest allowed part, except the last. */
-    static final int MIN_PART = 5 * 1024 * 1024;
+    public static final int MIN_PART = 5 * 1024 * 1024;
 
     public S3Settings {
         if (bucket == null || bucket.isBlank()) {

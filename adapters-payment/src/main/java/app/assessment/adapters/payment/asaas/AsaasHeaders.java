@@ -1,10 +1,10 @@
 package app.assessment.adapters.payment.asaas;
 
+import app.assessment.adapters.payment.AsaasConfig;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.MultivaluedHashMap;
 import jakarta.ws.rs.core.MultivaluedMap;
 import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.rest.client.ext.ClientHeadersFactory;
 
 /**
@@ -18,8 +18,8 @@ class AsaasHeaders implements ClientHeadersFactory {
 
     private final Optional<String> apiKey;
 
-    AsaasHeaders(@ConfigProperty(name = "app.asaas.api-key") Optional<String> apiKey) {
-        this.apiKey = apiKey;
+    AsaasHeaders(AsaasConfig config) {
+        this.apiKey = config.apiKey();
     }
 
     @Override

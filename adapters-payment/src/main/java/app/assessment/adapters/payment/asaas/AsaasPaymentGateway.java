@@ -1,5 +1,6 @@
 package app.assessment.adapters.payment.asaas;
 
+import app.assessment.adapters.payment.AsaasConfig;
 import app.assessment.adapters.payment.asaas.AsaasJson.Customer;
 import app.assessment.adapters.payment.asaas.AsaasJson.CustomerUpdate;
 import app.assessment.adapters.payment.asaas.AsaasJson.NewCustomer;
@@ -21,7 +22,6 @@ import java.time.LocalDateTime;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.rest.client.inject.RestClient;
 
 /**
@@ -46,13 +46,12 @@ public class AsaasPaymentGateway implements PaymentGateway {
     private final OperationalMetrics metrics;
 
     AsaasPaymentGateway(@RestClient AsaasClient client, AsaasCallLimit limit, AsaasRateLimitGate gate, Clock clock,
-            @ConfigProperty(name = "app.asaas.customer-notifications-disabled", defaultValue = "true")
-            boolean customerNotificationsDisabled, OperationalMetrics metrics) {
+            AsaasConfig config, OperationalMetrics metrics) {
         this.client = client;
         this.limit = limit;
         this.gate = gate;
         this.clock = clock;
-        this.customerNotificationsDisabled = customerNotificationsDisabled;
+        this.customerNotificationsDisabled = config.customerNotificationsDisabled();
         this.metrics = metrics;
     }
 

@@ -7,9 +7,6 @@ import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.ext.Provider;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The {@code asaas-access-token} header must equal the configured token (CONTRACT §4), compared
@@ -23,18 +20,17 @@ public class AsaasWebhookTokenFilter implements ContainerRequestFilter {
 
     static final String HEADER = "asaas-access-token";
 
-    private final byte[] expected;
+    private final AsaasWebhookToken token;
     private final OperationalMetrics metrics;
 
-    public AsaasWebhookTokenFilter(@ConfigProperty(name = "app.asaas.webhook-token") String token, OperationalMetrics metrics) {
-        this.expected = token.getBytes(StandardCharsets.UTF_8);
+    public AsaasWebhookTokenFilter(AsaasWebhookToken token, OperationalMetrics metrics) {
+        this.token = token;
         this.metrics = metrics;
     }
 
     @Override
     public void filter(ContainerRequestContext context) {
-        String given = context.getHeaderString(HEADER);
-        if (expected.length == 0 || given == null || !MessageDigest.isEqual(expected, given.getBytes(StandardCharsets.UTF_8))) {
+        if (!token.matches(context.getHeaderString(HEADER))) {
             metrics.providerEvent("rejected");
             throw new DomainException(DomainException.Kind.UNAUTHENTICATED, "UNAUTHENTICATED",
                     "A valid asaas-access-token header is required");

@@ -1,5 +1,6 @@
 package app.assessment.adapters.payment.simulated;
 
+import app.assessment.adapters.payment.AsaasConfig;
 import app.assessment.adapters.payment.asaas.AsaasOutcomes;
 import app.assessment.application.port.out.payment.ChargeRequest;
 import app.assessment.application.port.out.payment.PaymentGateway;
@@ -16,7 +17,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * A stand-in provider for development and demonstrations, used when no Asaas API key is
@@ -40,9 +40,11 @@ public class SimulatedPaymentGateway implements PaymentGateway {
     private final String invoiceBaseUrl;
 
     @Inject
-    public SimulatedPaymentGateway(
-            @ConfigProperty(name = "app.asaas.simulated.invoice-base-url", defaultValue = "https://sandbox.asaas.com/i/")
-            String invoiceBaseUrl) {
+    public SimulatedPaymentGateway(AsaasConfig config) {
+        this(config.simulated().invoiceBaseUrl());
+    }
+
+    public SimulatedPaymentGateway(String invoiceBaseUrl) {
         this.invoiceBaseUrl = invoiceBaseUrl.endsWith("/") ? invoiceBaseUrl : invoiceBaseUrl + "/";
     }
 

@@ -9,7 +9,6 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.interceptor.Interceptor;
 import java.sql.Connection;
 import java.sql.SQLException;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.flywaydb.core.Flyway;
 import org.jboss.logging.Logger;
 
@@ -26,8 +25,8 @@ public class MigrationsAtStart {
 
     void migrate(@Observes @Priority(Interceptor.Priority.PLATFORM_BEFORE - 100) StartupEvent event,
                  AgroalDataSource dataSource, Instance<Flyway> flyway,
-                 @ConfigProperty(name = "app.migrations.skip-when-current") boolean skipWhenCurrent) throws SQLException {
-        if (skipWhenCurrent && current(dataSource)) {
+                 MigrationsConfig config) throws SQLException {
+        if (config.skipWhenCurrent() && current(dataSource)) {
             LOG.debug("Schema history records every migration of this build; Flyway not started");
             return;
         }

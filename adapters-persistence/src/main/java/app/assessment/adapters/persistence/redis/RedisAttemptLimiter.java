@@ -12,7 +12,6 @@ import java.util.HexFormat;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
@@ -41,11 +40,11 @@ public class RedisAttemptLimiter implements AttemptLimiter {
     private final String prefix;
     private final AtomicLong lastWarning = new AtomicLong();
 
-    public RedisAttemptLimiter(RedisDataSource redis, @ConfigProperty(name = "app.redis.key-prefix") String prefix) {
+    public RedisAttemptLimiter(RedisDataSource redis, RedisConfig config) {
         this.redis = redis;
         this.counters = redis.value(Long.class);
         this.keys = redis.key();
-        this.prefix = prefix;
+        this.prefix = config.keyPrefix();
     }
 
     @Override

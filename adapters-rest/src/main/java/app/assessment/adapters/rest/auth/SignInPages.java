@@ -1,12 +1,12 @@
 package app.assessment.adapters.rest.auth;
 
+import app.assessment.adapters.rest.security.AuthConfig;
 import app.assessment.adapters.rest.security.PublicUrls;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * NextAuth's {@code pages} option: the web app's own sign-in, sign-out and error pages, where
@@ -28,14 +28,11 @@ public class SignInPages {
     private final String signOut;
     private final String error;
 
-    public SignInPages(PublicUrls urls,
-                       @ConfigProperty(name = "app.auth.pages.sign-in", defaultValue = "/[locale]/login") String signIn,
-                       @ConfigProperty(name = "app.auth.pages.sign-out", defaultValue = "/[locale]/logout") String signOut,
-                       @ConfigProperty(name = "app.auth.pages.error", defaultValue = "/[locale]/login") String error) {
+    public SignInPages(PublicUrls urls, AuthConfig config) {
         this.urls = urls;
-        this.signIn = signIn;
-        this.signOut = signOut;
-        this.error = error;
+        this.signIn = config.pages().signIn();
+        this.signOut = config.pages().signOut();
+        this.error = config.pages().error();
     }
 
     /** NextAuth's {@code pages.signIn?callbackUrl=...[&error=...]}; the callback URL is kept on this origin. */

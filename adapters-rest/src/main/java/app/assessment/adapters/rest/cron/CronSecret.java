@@ -3,7 +3,6 @@ package app.assessment.adapters.rest.cron;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The expected cron header, read on first use rather than when JAX-RS builds its filters at
@@ -15,7 +14,8 @@ public class CronSecret {
 
     private final byte[] expected;
 
-    public CronSecret(@ConfigProperty(name = "app.cron.secret") String secret) {
+    public CronSecret(CronConfig config) {
+        String secret = config.secret().orElseThrow(() -> new IllegalStateException("CRON_SECRET is not set"));
         this.expected = ("Bearer " + secret).getBytes(StandardCharsets.UTF_8);
     }
 

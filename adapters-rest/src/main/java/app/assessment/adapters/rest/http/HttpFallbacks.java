@@ -33,12 +33,11 @@ public class HttpFallbacks {
 
     public HttpFallbacks(ObjectMapper json,
             @ConfigProperty(name = "quarkus.http.limits.max-body-size") MemorySize maxBodySize,
-            @ConfigProperty(name = "app.http.max-uri-length") int maxUriLength,
-            @ConfigProperty(name = "app.http.max-header-size") MemorySize maxHeaderSize) {
+            HttpConfig http) {
         this.json = json;
         this.maxBodyBytes = maxBodySize.asLongValue();
-        this.maxUriLength = maxUriLength;
-        this.maxHeaderBytes = maxHeaderSize.asLongValue();
+        this.maxUriLength = http.maxUriLength();
+        this.maxHeaderBytes = http.maxHeaderSize().asLongValue();
     }
 
     void install(@Observes Router router) {

@@ -3,7 +3,6 @@ package app.assessment.adapters.rest.security;
 import app.assessment.application.port.out.auth.PasswordHasher;
 import io.quarkus.elytron.security.common.BcryptUtil;
 import jakarta.enterprise.context.ApplicationScoped;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** bcrypt through Elytron; the cost is configurable so tests and production can differ. */
 @ApplicationScoped
@@ -12,8 +11,8 @@ public class BcryptPasswordHasher implements PasswordHasher {
     private final int cost;
     private final String dummyHash;
 
-    public BcryptPasswordHasher(@ConfigProperty(name = "app.auth.bcrypt-cost", defaultValue = "12") int cost) {
-        this.cost = cost;
+    public BcryptPasswordHasher(AuthConfig config) {
+        this.cost = config.bcryptCost();
         this.dummyHash = BcryptUtil.bcryptHash("not-a-real-password", cost);
     }
 

@@ -10,7 +10,6 @@ import java.util.HexFormat;
 import java.util.Optional;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * NextAuth's double-submit CSRF token: the cookie holds {@code token|hash}, the form repeats
@@ -27,8 +26,8 @@ public class CsrfTokens {
 
     private final SecretKeySpec key;
 
-    public CsrfTokens(@ConfigProperty(name = "app.session.secret") String secret) {
-        this.key = new SecretKeySpec(DerivedKeys.of(secret, PURPOSE), "HmacSHA256");
+    public CsrfTokens(DerivedKeys keys) {
+        this.key = new SecretKeySpec(keys.of(PURPOSE), "HmacSHA256");
     }
 
     public String newToken() {

@@ -1,33 +1,68 @@
 package app.assessment.adapters.rest.security;
 
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import org.bouncycastle.crypto.digests.SHA256Digest;
 import org.bouncycastle.crypto.generators.HKDFBytesGenerator;
 import org.bouncycastle.crypto.params.HKDFParameters;
 
 /**
- * Every key this service takes from {@code app.session.secret} (NEXTAUTH_SECRET), derived the way
- * next-auth v4 derives its token key ({@code getDerivedEncryptionKey} in {@code next-auth/jwt}):
- * HKDF-SHA256 with the salt as given and the info {@code "NextAuth.js Generated Encryption Key"},
- * followed by {@code " (<salt>)"} when the salt is not empty. The empty salt is the session token's
- * key, so next-auth's own {@code getToken} opens the service's tokens; every other use names its
- * salt, so a token or hash made for one purpose never passes as another's.
+ * The one reader of {@code app.session.secret} (SESSION_SECRET, NEXTAUTH_SECRET) and the one place
+ * a key is made from it. Keys are derived the way next-auth v4 derives its token key
+ * ({@code getDerivedEncryptionKey} in {@code next-auth/jwt}): HKDF-SHA256 with the salt as given
+ * and the info {@code "NextAuth.js Generated Encryption Key"}, followed by {@code " (<salt>)"} when
+ * the salt is not empty. The empty salt is the session token's key, so next-auth's own
+ * {@code getToken} opens the service's tokens; every other use names its purpose as the salt, so a
+ * token or hash made for one purpose never passes as another's.
  */
-public final class DerivedKeys {
+@Singleton
+public class DerivedKeys {
 
-    /** The session token's salt: next-auth's default, so its {@code decode} and {@code getToken} find the same key. */
-    public static final String SESSION_TOKEN = "";
     private static final String INFO = "NextAuth.js Generated Encryption Key";
     private static final int KEY_BYTES = 32;
 
-    private DerivedKeys() {
+    private final byte[] secret;
+
+    @Inject
+    DerivedKeys(SessionConfig config) {
+        // Present in dev and test (a committed value); a production start without it is refused
+        // before this runs (ProductionSettings), naming the variable.
+        this(config.secret().orElseThrow(() -> new IllegalStateException("SESSION_SECRET is not set")));
     }
 
-    /** The 256-bit key of one purpose ({@code salt}); {@link #SESSION_TOKEN} is next-auth's session key. */
-    public static byte[] of(String secret, String salt) {
+    public DerivedKeys(String secret) {
+        this.secret = secret.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The 256-bit key of one purpose, which names it; the empty purpose is reserved for {@link #sessionToken()}. */
+    public byte[] of(String purpose) {
+        if (purpose.isEmpty()) {
+            throw new IllegalArgumentException("The empty purpose is the session token's");
+        }
+        return hkdf(purpose);
+    }
+
+    /** next-auth v4's session token key: the one its {@code encode}, {@code decode} and {@code getToken} use. */
+    public byte[] sessionToken() {
+        return hkdf("");
+    }
+
+    /** The key of the session tokens before ADR 0026 (HS256, SHA-256 of the secret): only verified, never issued. */
+    byte[] legacySessionToken() {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(secret);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private byte[] hkdf(String salt) {
         byte[] info = (salt.isEmpty() ? INFO : INFO + " (" + salt + ")").getBytes(StandardCharsets.UTF_8);
         HKDFBytesGenerator hkdf = new HKDFBytesGenerator(new SHA256Digest());
-        hkdf.init(new HKDFParameters(secret.getBytes(StandardCharsets.UTF_8), salt.getBytes(StandardCharsets.UTF_8), info));
+        hkdf.init(new HKDFParameters(secret, salt.getBytes(StandardCharsets.UTF_8), info));
         byte[] key = new byte[KEY_BYTES];
         hkdf.generateBytes(key, 0, KEY_BYTES);
         return key;

@@ -27,16 +27,13 @@ public final class DirectJwe {
         this.key = new AesKey(keyBytes);
     }
 
-    public static DirectJwe forPurpose(String purpose, String secret) {
-        if (purpose.isEmpty()) {
-            throw new IllegalArgumentException("The empty purpose is the session token's");
-        }
-        return new DirectJwe(DerivedKeys.of(secret, purpose));
+    public static DirectJwe forPurpose(String purpose, DerivedKeys keys) {
+        return new DirectJwe(keys.of(purpose));
     }
 
     /** next-auth v4's session token: the key its {@code encode}, {@code decode} and {@code getToken} use. */
-    static DirectJwe forSessions(String secret) {
-        return new DirectJwe(DerivedKeys.of(secret, DerivedKeys.SESSION_TOKEN));
+    static DirectJwe forSessions(DerivedKeys keys) {
+        return new DirectJwe(keys.sessionToken());
     }
 
     public String encrypt(JwtClaims claims) {

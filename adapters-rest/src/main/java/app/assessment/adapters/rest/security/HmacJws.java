@@ -1,8 +1,5 @@
 package app.assessment.adapters.rest.security;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import org.jose4j.jwa.AlgorithmConstraints;
 import org.jose4j.jws.AlgorithmIdentifiers;
 import org.jose4j.jwt.consumer.JwtConsumerBuilder;
@@ -21,12 +18,8 @@ final class HmacJws {
         this.key = new HmacKey(keyBytes);
     }
 
-    static HmacJws forLegacySessions(String secret) {
-        try {
-            return new HmacJws(MessageDigest.getInstance("SHA-256").digest(secret.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+    static HmacJws forLegacySessions(DerivedKeys keys) {
+        return new HmacJws(keys.legacySessionToken());
     }
 
     /** Verification by this key, HS256 only, with an expiry required; callers add their own requirements. */

@@ -13,7 +13,6 @@ import java.time.Instant;
 import java.util.OptionalLong;
 import javax.crypto.spec.SecretKeySpec;
 import org.apache.commons.codec.binary.Base32;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * RFC 6238 with the parameters every authenticator app assumes (SHA-1, 6 digits, 30 s), and
@@ -28,8 +27,8 @@ public class JavaOtpTotpAuthenticator implements TotpAuthenticator {
     private final TimeBasedOneTimePasswordGenerator generator = new TimeBasedOneTimePasswordGenerator(STEP);
     private final String issuer;
 
-    public JavaOtpTotpAuthenticator(@ConfigProperty(name = "app.auth.totp-issuer") String issuer) {
-        this.issuer = issuer;
+    public JavaOtpTotpAuthenticator(AuthConfig config) {
+        this.issuer = config.totpIssuer();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.security;
 
+import app.assessment.adapters.rest.http.HttpConfig;
 import app.assessment.adapters.rest.problem.Problem;
 import app.assessment.adapters.rest.problem.Responses;
 import io.vertx.core.http.HttpServerRequest;
@@ -12,7 +13,6 @@ import java.net.URISyntaxException;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
@@ -29,9 +29,9 @@ public class OriginCheck {
     private final PublicUrls urls;
     private final List<String> allowedOrigins;
 
-    public OriginCheck(PublicUrls urls, @ConfigProperty(name = "app.http.allowed-origins") Optional<List<String>> allowedOrigins) {
+    public OriginCheck(PublicUrls urls, HttpConfig http) {
         this.urls = urls;
-        this.allowedOrigins = allowedOrigins.orElse(List.of());
+        this.allowedOrigins = http.allowedOrigins().orElse(List.of());
     }
 
     @ServerRequestFilter(preMatching = true)

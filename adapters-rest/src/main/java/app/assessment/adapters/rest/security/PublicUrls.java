@@ -5,7 +5,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Absolute URLs the sign-in protocol hands back, and the guard against open redirects: a
@@ -16,8 +15,8 @@ public class PublicUrls {
 
     private final Optional<String> configured;
 
-    public PublicUrls(@ConfigProperty(name = "app.public-url") Optional<String> configured) {
-        this.configured = configured.map(url -> url.endsWith("/") ? url.substring(0, url.length() - 1) : url);
+    public PublicUrls(PublicConfig config) {
+        this.configured = config.url().map(url -> url.endsWith("/") ? url.substring(0, url.length() - 1) : url);
     }
 
     /** Scheme, host and port of the service as clients see it. */

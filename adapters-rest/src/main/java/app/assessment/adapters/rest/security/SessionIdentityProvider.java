@@ -12,7 +12,6 @@ import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
 import java.time.Instant;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The server-side half of authentication: the session must exist, be live, and carry the
@@ -35,11 +34,11 @@ public class SessionIdentityProvider implements IdentityProvider<SessionTokenReq
     private final Clock clock;
 
     public SessionIdentityProvider(ResolveSessionUseCase sessions, SessionTokens tokens,
-                                   @ConfigProperty(name = "app.session.update-age", defaultValue = "P1D") Duration updateAge,
+                                   SessionConfig config,
                                    Clock clock) {
         this.sessions = sessions;
         this.tokens = tokens;
-        this.updateAge = updateAge;
+        this.updateAge = config.updateAge();
         this.clock = clock;
     }
 

@@ -10,7 +10,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jose4j.jwt.JwtClaims;
 import org.jose4j.jwt.MalformedClaimException;
 import org.jose4j.jwt.NumericDate;
@@ -44,11 +43,11 @@ public class SessionTokens {
 
     private final Clock clock;
 
-    public SessionTokens(@ConfigProperty(name = "app.session.secret") String secret, Clock clock) {
-        this.jwe = DirectJwe.forSessions(secret);
+    public SessionTokens(DerivedKeys keys, Clock clock) {
+        this.jwe = DirectJwe.forSessions(keys);
         this.clock = clock;
         this.consumer = jwe.consumer().setRequireSubject().setRequireIssuedAt().build();
-        this.legacyConsumer = HmacJws.forLegacySessions(secret).consumer().setRequireSubject().setRequireIssuedAt().build();
+        this.legacyConsumer = HmacJws.forLegacySessions(keys).consumer().setRequireSubject().setRequireIssuedAt().build();
     }
 
     /**

@@ -3,6 +3,7 @@ package app.assessment.adapters.rest.shared;
 import app.assessment.adapters.rest.problem.Problem;
 import app.assessment.adapters.rest.problem.Responses;
 import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.adapters.rest.security.PublicConfig;
 import app.assessment.application.port.out.auth.AttemptLimiter;
 import jakarta.annotation.Priority;
 import jakarta.ws.rs.Priorities;
@@ -11,7 +12,6 @@ import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.ext.Provider;
 import java.time.Duration;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Test-link routes need no session, so they are limited per client address instead
@@ -29,10 +29,10 @@ public class PublicRateLimitFilter implements ContainerRequestFilter {
     private final int perMinute;
 
     public PublicRateLimitFilter(AttemptLimiter limiter, CurrentUser client,
-                                 @ConfigProperty(name = "app.public.rate-limit-per-minute", defaultValue = "300") int perMinute) {
+                                 PublicConfig config) {
         this.limiter = limiter;
         this.client = client;
-        this.perMinute = perMinute;
+        this.perMinute = config.rateLimitPerMinute();
     }
 
     @Override

@@ -1,12 +1,12 @@
 package app.assessment.adapters.rest.auth.oidc;
 
+import app.assessment.adapters.rest.security.DerivedKeys;
 import app.assessment.adapters.rest.security.DirectJwe;
 import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Duration;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jose4j.jwt.JwtClaims;
 import org.jose4j.jwt.MalformedClaimException;
 import org.jose4j.jwt.NumericDate;
@@ -29,8 +29,8 @@ public class SignInAttemptCookie {
     private final DirectJwe jwe;
     private final JwtConsumer consumer;
 
-    public SignInAttemptCookie(@ConfigProperty(name = "app.session.secret") String secret) {
-        this.jwe = DirectJwe.forPurpose("oidc-sign-in-attempt", secret);
+    public SignInAttemptCookie(DerivedKeys keys) {
+        this.jwe = DirectJwe.forPurpose("oidc-sign-in-attempt", keys);
         this.consumer = jwe.consumer().build();
     }
 
