@@ -40,8 +40,54 @@ public final class SearchText {
      */
     public static String pattern(String term) {
         String normalized = normalize(term);
-        String escaped = normalized.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
         boolean anywhere = normalized.codePointCount(0, normalized.length()) >= MIN_ANYWHERE_LENGTH;
-        return anywhere ? "%" + escaped + "%" : escaped + "%";
+        return anywhere ? "%" + escaped(normalized) + "%" : escaped(normalized) + "%";
+    }
+
+    /**
+     * Characters of each word a {@link #probe(String) probe} keeps: two trigrams, about as
+     * selective as the whole word, where each further trigram costs the index scan more than the
+     * few rows it would spare the recheck (ADR 0033).
+     */
+    public static final int PROBE_WORD_LENGTH = 4;
+
+    /**
+     * A looser pattern that every text matching {@code pattern} also matches, cheaper for the
+     * trigram index to serve: the first {@link #PROBE_WORD_LENGTH} characters of each word of an
+     * anywhere pattern, in order, with anything between. A GIN scan re-reads the posting list of
+     * every trigram of its pattern for each candidate row, and the full term's trigrams include
+     * the densest lists there are (the word-boundary ones, such as " ca" and "ao "), so a
+     * four-word name read 2,676 index pages in an organization of a million rows, its probe 410.
+     * The exact term is then checked on the candidates ({@link #literal(String)}). A prefix
+     * pattern, or one whose words are all too short to have a trigram, is its own probe.
+     */
+    public static String probe(String pattern) {
+        String literal = literal(pattern);
+        if (literal == null) {
+            return pattern;
+        }
+        StringBuilder probe = new StringBuilder("%");
+        boolean trigram = false;
+        for (String word : literal.split(" ")) {
+            int length = word.codePointCount(0, word.length());
+            if (length >= MIN_ANYWHERE_LENGTH) {
+                trigram = true;
+                probe.append(escaped(word.substring(0, word.offsetByCodePoints(0, Math.min(length, PROBE_WORD_LENGTH))))).append('%');
+            }
+        }
+        return trigram ? probe.toString() : pattern;
+    }
+
+    /** The text an anywhere pattern (from {@link #pattern(String)}) finds, unescaped; null for a prefix pattern. */
+    public static String literal(String pattern) {
+        // An anywhere pattern starts with an unescaped %; a prefix pattern of "%" starts with \%.
+        if (pattern.length() < 2 || pattern.charAt(0) != '%') {
+            return null;
+        }
+        return pattern.substring(1, pattern.length() - 1).replaceAll("\\\\(.)", "$1");
+    }
+
+    private static String escaped(String text) {
+        return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
     }
 }

@@ -29,4 +29,33 @@ class SearchTextTest {
         assertThat(SearchText.pattern("É")).isEqualTo("e%");
         assertThat(SearchText.pattern("%")).isEqualTo("\\%%");
     }
+
+    @Test
+    void probe_keepsTheFirstFourCharactersOfEachWordInOrder_andTheLiteralIsTheTermItself() {
+        String pattern = SearchText.pattern("Letícia Assunção Carvalho 12345");
+        assertThat(SearchText.probe(pattern)).isEqualTo("%leti%assu%carv%1234%");
+        assertThat(SearchText.literal(pattern)).isEqualTo("leticia assuncao carvalho 12345");
+        assertThat(SearchText.probe(SearchText.pattern("oliveira"))).isEqualTo("%oliv%");
+    }
+
+    @Test
+    void probe_dropsWordsWithoutATrigram_andIsThePatternItselfWhenNoWordHasOne() {
+        assertThat(SearchText.probe(SearchText.pattern("ção 3"))).isEqualTo("%cao%");
+        assertThat(SearchText.probe(SearchText.pattern("ab c"))).isEqualTo("%ab c%");
+        assertThat(SearchText.probe(SearchText.pattern("silv"))).isEqualTo("%silv%");
+    }
+
+    @Test
+    void probe_ofAPrefixPattern_isThePattern_andItHasNoLiteral() {
+        assertThat(SearchText.probe("jo%")).isEqualTo("jo%");
+        assertThat(SearchText.probe("\\%%")).isEqualTo("\\%%");
+        assertThat(SearchText.literal("\\%%")).isNull();
+    }
+
+    @Test
+    void probe_andLiteral_keepLikeWildcardsLiteral() {
+        String pattern = SearchText.pattern("50%_off a\\b");
+        assertThat(SearchText.probe(pattern)).isEqualTo("%50\\%\\_%a\\\\b%");
+        assertThat(SearchText.literal(pattern)).isEqualTo("50%_off a\\b");
+    }
 }
