@@ -85,9 +85,9 @@ endpoints=(
 # connections on 2 cores measure waiting). bench/search.sh compares a ten times larger organization.
 # shellcheck source=bench/seed-reports.sh
 source bench/seed-reports.sh
-# The search as the service sends it: the index is given each word's first four characters, the
-# term itself is checked on what it finds (SearchText.probe, ADR 0033).
-search_pattern="%leti%assu%carv%1234%" search_term="leticia assuncao carvalho 12345"
+# The search as the service sends it: the index is given a probe of the term (SearchText.probe), the
+# term itself is checked on what it finds (ADR 0033).
+search_pattern="%leti%assuncao%carv%1234%" search_term="leticia assuncao carvalho 12345"
 endpoints+=(
   "reports-list|/api/reports|-c8 -s bench/session.lua"
   "reports-search|/api/reports?search=Let%C3%ADcia%20Assun%C3%A7%C3%A3o%20Carvalho%2012345|-c8 -s bench/session.lua"
