@@ -86,6 +86,27 @@ class SearchPagingTest {
     }
 
     @Test
+    void aSearchOfSeveralWords_findsTheTermAsWritten_notEachWordSomewhere() {
+        // The index is given a looser pattern (SearchText.probe): "%ana%maria%" finds both names,
+        // and the term itself, checked on what it finds, keeps one.
+        Fixtures fx = new Fixtures(professor);
+        JsonPath form = fx.form(CompletedTests.form("Avaliação de Ciências", 1));
+        String anaMaria = fx.student("Ana Maria Souza");
+        String anabela = fx.student("Anabela Mariana Souza");
+        String anaMariasReport = CompletedTests.submit(fx, form, Map.of("studentId", anaMaria));
+        String anabelasReport = CompletedTests.submit(fx, form, Map.of("studentId", anabela));
+
+        admin.request().queryParam("search", "Ana María").get("/api/students").then()
+                .body("items.id", contains(anaMaria)).body("total", equalTo(1));
+        admin.request().queryParam("search", "ana souza").get("/api/students").then()
+                .body("items.id", contains(anabela)).body("total", equalTo(1));
+        professor.request().queryParam("search", "ana maria").get("/api/reports").then()
+                .body("reports.id", contains(anaMariasReport)).body("total", equalTo(1));
+        professor.request().queryParam("search", "iana souza avaliacao de").get("/api/reports").then()
+                .body("reports.id", contains(anabelasReport)).body("total", equalTo(1));
+    }
+
+    @Test
     void studentsSearch_pagesInNameOrder_tiesByIdEveryTime_withTheTotalOnEveryPage() {
         Fixtures fx = new Fixtures(admin);
         List<String> silvas = new ArrayList<>();

@@ -1,6 +1,7 @@
 package app.assessment.adapters.persistence.form;
 
 import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.adapters.persistence.shared.SearchCondition;
 import app.assessment.adapters.persistence.shared.SearchedPages;
 import app.assessment.adapters.persistence.shared.ScoreRangesJson;
 import app.assessment.application.port.out.form.FormPage;
@@ -71,8 +72,9 @@ class SqlFormReads {
         String total = "select coalesce(sum(f.forms), 0) from form_totals f " + where;
         where.append(" and f.deleted_at is null");
         if (filter.searchPattern() != null) {
-            where.append(" and f.search_title like ? escape '\\'");
-            params.add(filter.searchPattern());
+            SearchCondition search = SearchCondition.on("f.search_title", filter.searchPattern());
+            where.append(" and ").append(search.sql());
+            params.addAll(search.parameters());
             return searched(where.toString(), params, offset, limit);
         }
         // The page's submission counts are computed outside the limited subquery, for its rows only

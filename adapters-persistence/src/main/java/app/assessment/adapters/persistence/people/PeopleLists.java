@@ -7,8 +7,10 @@ import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Sort;
 import app.assessment.domain.shared.SearchText;
 import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.adapters.persistence.shared.SearchCondition;
 import app.assessment.adapters.persistence.shared.SearchedPages;
 import jakarta.persistence.Table;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,15 +61,18 @@ final class PeopleLists {
     private static <E extends PersonEntity, D> ResultPage<D> searched(PanacheRepositoryBase<E, String> rows, Class<E> type,
                                      String organizationId, PeopleSearch search, Enum<?> status, PageRequest page,
                                      Function<E, D> toDomain) {
-        String where = "organization_id = ? and deleted_at is null and search_name like ? escape '\\'"
-                + (status == null ? "" : " and status = ?");
+        SearchCondition name = SearchCondition.on("search_name", SearchText.pattern(search.text()));
+        String where = "organization_id = ? and deleted_at is null and " + name.sql() + (status == null ? "" : " and status = ?");
         String sql = SearchedPages.select(type.getAnnotation(Table.class).name(), "r", "r.id", where, "search_name, id", page.offset(),
                 page.size());
-        Object[] parameters = status == null
-                ? new Object[] {organizationId, SearchText.pattern(search.text())}
-                : new Object[] {organizationId, SearchText.pattern(search.text()), status.name()};
+        List<Object> parameters = new ArrayList<>();
+        parameters.add(organizationId);
+        parameters.addAll(name.parameters());
+        if (status != null) {
+            parameters.add(status.name());
+        }
         List<Match> matches = Jdbc.query(rows.getEntityManager(), sql, rs -> new Match(rs.getLong("total"), rs.getString("id")),
-                parameters);
+                parameters.toArray());
         long total = matches.isEmpty() ? 0 : matches.get(0).total();
         List<String> ids = matches.stream().map(Match::id).filter(Objects::nonNull).toList();
         if (ids.isEmpty()) {

@@ -2,6 +2,7 @@ package app.assessment.adapters.persistence.submission;
 
 import app.assessment.adapters.persistence.assignment.Participants;
 import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.adapters.persistence.shared.SearchCondition;
 import app.assessment.adapters.persistence.shared.SearchedPages;
 import app.assessment.adapters.persistence.shared.JsonColumns;
 import app.assessment.adapters.persistence.shared.UniqueViolations;
@@ -117,8 +118,9 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
         StringBuilder where = new StringBuilder("r.organization_id = ?");
         params.add(filter.organizationId());
         if (filter.searchPattern() != null) {
-            where.append(" and r.search_text like ? escape '\\'");
-            params.add(filter.searchPattern());
+            SearchCondition search = SearchCondition.on("r.search_text", filter.searchPattern());
+            where.append(" and ").append(search.sql());
+            params.addAll(search.parameters());
         }
         if (filter.visibleTo() != null) {
             where.append(" and (r.assigned_by_id = ? or r.form_id in (select f.id from forms f where f.owner_id = ?))");
