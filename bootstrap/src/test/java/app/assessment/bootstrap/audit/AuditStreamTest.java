@@ -323,6 +323,107 @@ class AuditStreamTest {
     }
 
     @Test
+    void batchesArrivingWhileAWriteIsOnItsWay_goOutAsOneWrite_eachEntryStillItsOwnEvent_inOrder() throws Exception {
+        Admin a = admin(Role.ADMIN);
+        URI merged = URI.create(stream + "?action=probe.merge");
+        // 30 entries of 200 KB (6 MB) to a client that reads nothing yet: more than the kernel takes
+        // (a send buffer grows to 4 MB at most), so a write stays on its way while later batches come.
+        int count = 30;
+        String big = "x".repeat(200_000);
+        try (Socket slow = new Socket(); EventStream pace = EventStream.open(merged, a.bearer())) {
+            slow.setReceiveBufferSize(4096);
+            slow.connect(new java.net.InetSocketAddress(stream.getHost(), stream.getPort()));
+            slow.setSoTimeout(10_000);
+            OutputStream out = slow.getOutputStream();
+            out.write(("GET " + merged.getRawPath() + "?" + merged.getRawQuery() + " HTTP/1.1\r\nHost: " + stream.getHost()
+                    + "\r\nAccept: text/event-stream\r\nAuthorization: Bearer " + a.browser().sessionToken() + "\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            ChunkedReader body = new ChunkedReader(slow.getInputStream());
+            assertThat(body.head()).startsWith("HTTP/1.1 200");
+            // The opening comment: the stream has subscribed to the feed and will see every entry written from now on.
+            StringBuilder opening = new StringBuilder();
+            for (int i = 0; i < 5 && opening.indexOf("retry:") < 0; i++) {
+                opening.append(body.chunk());
+            }
+            assertThat(opening.toString()).contains("connected").contains("retry:");
+            await().atMost(Duration.ofSeconds(5)).until(() -> pace.retries().size() == 1);
+
+            List<String> written = new java.util.ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                written.add(writes.write(a.actor(), Instant.now(), "probe.merge", "Probe", "m" + i, Map.of("blob", big)));
+                // Each entry its own batch: the feed hands a batch to every stream before it reads the next.
+                int delivered = i + 1;
+                await().atMost(Duration.ofSeconds(15)).until(() -> pace.ids().size() == delivered);
+            }
+
+            StringBuilder text = new StringBuilder();
+            int chunksWithEvents = 0;
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            while (text.indexOf("\"entityId\":\"m" + (count - 1) + "\"") < 0) {
+                // Heartbeats keep the connection busy: a read timeout alone would never end this loop.
+                assertThat(System.nanoTime()).as("the last entry within a minute").isLessThan(deadline);
+                String chunk = body.chunk();
+                assertThat(chunk).as("the stream ended early").isNotNull();
+                chunksWithEvents += chunk.contains("event: audit") ? 1 : 0;
+                text.append(chunk);
+            }
+            List<String> ids = new java.util.ArrayList<>();
+            for (String frame : text.toString().split("\n\n")) {
+                if (frame.contains("event: audit")) {
+                    assertThat(frame).startsWith("id: ").contains("\nevent: audit\ndata: {");
+                    ids.add(JsonPath.from(frame.substring(frame.indexOf("data: ") + 6)).getString("id"));
+                }
+            }
+            assertThat(ids).as("each entry one event, in order").containsExactlyElementsOf(written);
+            assertThat(chunksWithEvents).as("HTTP chunks (writes) carrying the %d entries", count).isLessThan(count);
+            assertThat(pace.ended()).isFalse();
+        }
+    }
+
+    /** The body of a chunked HTTP response, one chunk (one write of the server) at a time. */
+    private static final class ChunkedReader {
+        private final java.io.DataInputStream in;
+
+        ChunkedReader(InputStream in) {
+            this.in = new java.io.DataInputStream(new java.io.BufferedInputStream(in));
+        }
+
+        String head() throws java.io.IOException {
+            StringBuilder head = new StringBuilder();
+            for (String line = line(); !line.isEmpty(); line = line()) {
+                head.append(line).append('\n');
+            }
+            return head.toString();
+        }
+
+        /** The next chunk's text, or null at the end of the body. */
+        String chunk() throws java.io.IOException {
+            int size = Integer.parseInt(line().strip(), 16);
+            if (size == 0) {
+                return null;
+            }
+            byte[] bytes = new byte[size];
+            in.readFully(bytes);
+            line();
+            return new String(bytes, StandardCharsets.UTF_8);
+        }
+
+        private String line() throws java.io.IOException {
+            StringBuilder line = new StringBuilder();
+            for (int c = in.read(); c != '\n'; c = in.read()) {
+                if (c < 0) {
+                    throw new java.io.EOFException("the connection ended");
+                }
+                if (c != '\r') {
+                    line.append((char) c);
+                }
+            }
+            return line.toString();
+        }
+    }
+
+    @Test
     void anEntryCommittedThroughOneInstance_reachesAnotherInstancesFeed_withinASecond() {
         Admin a = admin(Role.ADMIN);
         // A second instance's reader: its own LISTEN connection, as another JVM on the same database would have.

@@ -4,26 +4,34 @@ import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrin
 import app.assessment.application.port.out.audit.AuditFeed;
 import app.assessment.application.port.out.audit.AuditFilter;
 import app.assessment.application.port.out.audit.AuditRecord;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import io.vertx.core.AsyncResult;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerResponse;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
  * One open stream. The first frame goes through the JAX-RS sink, which writes the response's
- * head; everything after is written straight to the Vert.x response, one buffer per feed batch
- * holding the frames this client wants, copied from bytes encoded once for every stream
- * ({@link AuditFrames}). One {@code SseEventSink.send} per event per client (an event object, a
- * message-body writer, a write and a future each) was what 500 streams could not afford.
+ * head; everything after is written straight to the Vert.x response as slices of bytes encoded
+ * once for every stream ({@link AuditFrames}). One {@code SseEventSink.send} per event per client
+ * (an event object, a message-body writer, a write and a future each) was what 500 streams could
+ * not afford.
  *
- * <p>Writes are not awaited (the feed's thread must never block): events written but not yet
- * taken by the client are counted, and past {@code buffer} of them the stream ends. A slow client
- * costs its own stream, never the writers or the other streams, and resumes with Last-Event-ID.
- * Live entries that arrive before the replay was sent wait in {@code early}.
+ * <p>At most one write per stream is on its way to the socket. What comes meanwhile (later
+ * batches, a heartbeat) waits in {@code pending} and goes out as one buffer when that write is
+ * done: an event loop that falls behind makes fewer, larger writes instead of a queue of one
+ * write, flush and promise per batch per stream (ADR 0019). Order is kept: pending frames are
+ * always written after the one in flight.
+ *
+ * <p>Writes are not awaited (the feed's thread must never block): events in flight or pending
+ * are counted, and past {@code buffer} of them the stream ends. A slow client costs its own
+ * stream, never the writers or the other streams, and resumes with Last-Event-ID. Live entries
+ * that arrive before the replay was sent wait in {@code early}.
  */
 final class AuditStreamClient {
 
@@ -36,14 +44,17 @@ final class AuditStreamClient {
     private final int buffer;
     private final AuditFrames frames;
     private final Consumer<AuditStreamClient> onClose;
-    private final AtomicInteger unsent = new AtomicInteger();
     private final List<AuditRecord> early = new ArrayList<>();
+    private final List<ByteBuf> pending = new ArrayList<>();
 
     private AuditFilter filter;
     private AuditFeed.Subscription subscription;
     private long lastSent;
     private boolean headWritten;
     private boolean ready;
+    private int pendingEvents;
+    private int inFlightEvents;
+    private boolean writing;
     private volatile boolean closed;
 
     AuditStreamClient(SseEventSink sink, Sse sse, HttpServerResponse response, SessionPrincipal principal, int buffer,
@@ -77,7 +88,8 @@ final class AuditStreamClient {
             }
             return;
         }
-        sendWanted(batch, frames.of(batch));
+        queueWanted(frames.of(batch));
+        drain();
     }
 
     /** Sends the replay, then what arrived live meanwhile, and from now on live entries as they come. */
@@ -88,56 +100,101 @@ final class AuditStreamClient {
         // Through the sink: it sets the status and headers of an event stream and sends them now.
         sink.send(sse.newEventBuilder().comment("connected").reconnectDelay(retryMillis).build());
         headWritten = true;
-        sendWanted(replay, null);
-        sendWanted(early, null);
+        queueWanted(replay);
+        queueWanted(early);
         early.clear();
         ready = true;
+        drain();
     }
 
-    /** Synchronized like every write, so the heartbeat never lands inside a batch. */
+    /** Queued like every frame, so the heartbeat never lands inside a batch. */
     synchronized void heartbeat() {
         if (headWritten && !closed) {
-            send(Buffer.buffer(KEEP_ALIVE), 1);
+            queue(Unpooled.wrappedBuffer(KEEP_ALIVE), 1);
+            drain();
         }
     }
 
-    /** One buffer with the frames of the entries this stream shows and has not shown yet; {@code encoded} matches {@code records}. */
-    private void sendWanted(List<AuditRecord> records, byte[][] encoded) {
-        List<byte[]> wanted = new ArrayList<>();
-        int bytes = 0;
-        for (int i = 0; i < records.size(); i++) {
-            AuditRecord record = records.get(i);
-            if (record.sequence() > lastSent && filter.matches(record)) {
-                lastSent = record.sequence();
-                byte[] frame = encoded != null ? encoded[i] : frames.of(record);
-                wanted.add(frame);
-                bytes += frame.length;
+    /** Queues the frames of the entries this stream shows and has not shown yet, one by one (a replay). */
+    private void queueWanted(List<AuditRecord> records) {
+        for (AuditRecord record : records) {
+            if (wants(record)) {
+                queue(Unpooled.wrappedBuffer(frames.of(record)), 1);
             }
         }
-        if (wanted.isEmpty()) {
-            return;
-        }
-        Buffer out = Buffer.buffer(bytes);
-        wanted.forEach(out::appendBytes);
-        send(out, wanted.size());
     }
 
-    private void send(Buffer out, int events) {
-        if (isClosed() || unsent.addAndGet(events) > buffer) {
+    /** The same for a live batch: each run of consecutive wanted entries is one slice of the batch's shared bytes. */
+    private void queueWanted(AuditFrames.Batch batch) {
+        List<AuditRecord> records = batch.records();
+        int run = -1;
+        for (int i = 0; i < records.size(); i++) {
+            boolean wanted = wants(records.get(i));
+            if (wanted && run < 0) {
+                run = i;
+            } else if (!wanted && run >= 0) {
+                queue(batch.slice(run, i), i - run);
+                run = -1;
+            }
+        }
+        if (run >= 0) {
+            queue(batch.slice(run, records.size()), records.size() - run);
+        }
+    }
+
+    private boolean wants(AuditRecord record) {
+        if (record.sequence() <= lastSent || !filter.matches(record)) {
+            return false;
+        }
+        lastSent = record.sequence();
+        return true;
+    }
+
+    private void queue(ByteBuf frame, int events) {
+        pending.add(frame);
+        pendingEvents += events;
+    }
+
+    /** Writes what is pending as one buffer, unless a write is still on its way (its completion drains). */
+    private void drain() {
+        if (closed) {
+            return;
+        }
+        if (isClosed() || inFlightEvents + pendingEvents > buffer) {
             close(null);
             return;
         }
+        if (writing || pending.isEmpty()) {
+            return;
+        }
+        Buffer out = takePending();
+        int events = pendingEvents;
+        pendingEvents = 0;
+        writing = true;
+        inFlightEvents = events;
         try {
-            response.write(out).onComplete(written -> {
-                unsent.addAndGet(-events);
-                if (written.failed()) {
-                    close(null);
-                }
-            });
+            response.write(out).onComplete(this::written);
         } catch (IllegalStateException ended) {
             // the response ended under us (the connection went): the stream is over
             close(null);
         }
+    }
+
+    /** On the event loop, once the write reached the socket (or failed): the next one may go. */
+    private synchronized void written(AsyncResult<Void> result) {
+        writing = false;
+        inFlightEvents = 0;
+        if (result.failed()) {
+            close(null);
+        } else {
+            drain();
+        }
+    }
+
+    private Buffer takePending() {
+        ByteBuf bytes = pending.size() == 1 ? pending.get(0) : Unpooled.wrappedBuffer(pending.toArray(ByteBuf[]::new));
+        pending.clear();
+        return Buffer.buffer(bytes);
     }
 
     /** Ends the stream; with {@code retryMillis} the client is told first when to come back. */
@@ -149,7 +206,9 @@ final class AuditStreamClient {
         if (retryMillis != null && !sink.isClosed()) {
             try {
                 if (headWritten) {
-                    response.write(Buffer.buffer(AuditFrames.comment("closing", retryMillis)));
+                    // After what is pending (the client resumes after the last event it got), in one write.
+                    queue(Unpooled.wrappedBuffer(AuditFrames.comment("closing", retryMillis)), 0);
+                    response.write(takePending());
                 } else {
                     sink.send(sse.newEventBuilder().comment("closing").reconnectDelay(retryMillis).build());
                 }
