@@ -55,6 +55,14 @@ start_smtp() {
     sleep 0.1
   done
   export SMTP_HOST=127.0.0.1 SMTP_PORT="$smtp_port"
+  # BENCH_SMTP_REPLY_DELAY_MS: every SMTP reply held that long by a relay (bench/smtp-latency.py),
+  # as a remote server's round trip would be; 0 (default) talks to GreenMail directly.
+  if [ "${BENCH_SMTP_REPLY_DELAY_MS:-0}" != 0 ]; then
+    SMTP_PORT=$(free_port)
+    python3 bench/smtp-latency.py "$SMTP_PORT" "$smtp_port" "$BENCH_SMTP_REPLY_DELAY_MS" &
+    bench_pids+=("$!")
+    until (exec 3<>"/dev/tcp/127.0.0.1/$SMTP_PORT") 2>/dev/null; do sleep 0.1; done
+  fi
 }
 
 # The service sends for real (the dev profile's mock mailer off), plain SMTP on loopback, the
