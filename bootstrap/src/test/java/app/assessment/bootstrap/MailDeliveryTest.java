@@ -3,7 +3,7 @@ package app.assessment.bootstrap;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import app.assessment.application.port.out.mail.MailSender;
-import app.assessment.application.port.out.mail.MailTemplates;
+import app.assessment.application.service.notification.SignInMails;
 import app.assessment.bootstrap.testsupport.Mailbox;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -19,7 +19,7 @@ class MailDeliveryTest {
     MailSender sender;
 
     @Inject
-    MailTemplates templates;
+    SignInMails templates;
 
     Mailbox mailbox;
 

@@ -4,7 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import app.assessment.application.port.out.mail.MailSender;
-import app.assessment.application.port.out.mail.MailTemplates;
+import app.assessment.application.service.notification.SignInMails;
 import app.assessment.bootstrap.assignment.Fixtures;
 import app.assessment.bootstrap.testsupport.Browser;
 import app.assessment.bootstrap.testsupport.Mailbox;
@@ -39,7 +39,7 @@ class MetricsTest {
     MailSender mails;
 
     @Inject
-    MailTemplates templates;
+    SignInMails templates;
 
     Mailbox mailbox;
 

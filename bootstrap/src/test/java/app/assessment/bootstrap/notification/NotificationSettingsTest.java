@@ -235,6 +235,20 @@ class NotificationSettingsTest {
         assertThat(new InternetAddress(mail.header("Reply-To")).getAddress()).isEqualTo("secretaria@escola.example");
     }
 
+    @Test
+    void signInMails_followTheOrganizationsLocaleSenderNameAndReplyTo() throws Exception {
+        put(settings(Map.of(), "PT24H", "PT24H", "en", "America/Sao_Paulo", "Escola Modelo", "secretaria@escola.example"))
+                .then().statusCode(200);
+
+        given().header("X-Forwarded-For", Browser.newAddress()).contentType(ContentType.JSON)
+                .body(Map.of("email", teacher.email())).post("/api/users/forgot-password").then().statusCode(200);
+
+        Mailbox.Mail reset = mailbox.awaitMail(teacher.email(), 1);
+        assertThat(reset.subject()).isEqualTo("Password reset");
+        assertThat(new InternetAddress(reset.header("From")).getPersonal()).isEqualTo("Escola Modelo");
+        assertThat(new InternetAddress(reset.header("Reply-To")).getAddress()).isEqualTo("secretaria@escola.example");
+    }
+
     private List<Instant> reminderTimes(String assignmentId) {
         return superAdmin.request().queryParam("organizationId", org.id()).queryParam("type", "ASSIGNMENT_REMINDER")
                 .queryParam("status", "scheduled").get("/api/admin/notifications").then().statusCode(200).extract().jsonPath()

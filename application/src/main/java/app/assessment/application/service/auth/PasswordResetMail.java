@@ -6,7 +6,7 @@ import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.auth.OneTimeSecretRepository;
 import app.assessment.application.port.out.mail.MailSender;
-import app.assessment.application.port.out.mail.MailTemplates;
+import app.assessment.application.service.notification.SignInMails;
 import app.assessment.application.port.out.user.UserRepository;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.audit.AuditEntry;
@@ -30,13 +30,13 @@ public class PasswordResetMail {
 
     private final UserRepository users;
     private final OneTimeSecretRepository secrets;
-    private final MailTemplates templates;
+    private final SignInMails templates;
     private final MailSender mail;
     private final AuditTrail auditTrail;
     private final IdGenerator ids;
     private final Clock clock;
 
-    public PasswordResetMail(UserRepository users, OneTimeSecretRepository secrets, MailTemplates templates, MailSender mail,
+    public PasswordResetMail(UserRepository users, OneTimeSecretRepository secrets, SignInMails templates, MailSender mail,
                              AuditTrail auditTrail, IdGenerator ids, Clock clock) {
         this.users = users;
         this.secrets = secrets;

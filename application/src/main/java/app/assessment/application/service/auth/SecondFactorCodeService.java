@@ -9,7 +9,7 @@ import app.assessment.application.port.out.auth.AttemptLimiter;
 import app.assessment.application.port.out.auth.AuthSettings;
 import app.assessment.application.port.out.auth.OneTimeSecretRepository;
 import app.assessment.application.port.out.mail.MailSender;
-import app.assessment.application.port.out.mail.MailTemplates;
+import app.assessment.application.service.notification.SignInMails;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.audit.AuditEntry;
 import app.assessment.domain.shared.RateLimitedException;
@@ -36,7 +36,7 @@ public class SecondFactorCodeService implements SendSecondFactorCodeUseCase {
     private final CredentialVerifier verifier;
     private final OneTimeSecretRepository secrets;
     private final AttemptLimiter limiter;
-    private final MailTemplates templates;
+    private final SignInMails templates;
     private final MailSender mail;
     private final AuditTrail auditTrail;
     private final IdGenerator ids;
@@ -44,7 +44,7 @@ public class SecondFactorCodeService implements SendSecondFactorCodeUseCase {
     private final AuthSettings settings;
 
     public SecondFactorCodeService(CredentialVerifier verifier, OneTimeSecretRepository secrets, AttemptLimiter limiter,
-                                   MailTemplates templates, MailSender mail, AuditTrail auditTrail, IdGenerator ids,
+                                   SignInMails templates, MailSender mail, AuditTrail auditTrail, IdGenerator ids,
                                    Clock clock, AuthSettings settings) {
         this.verifier = verifier;
         this.secrets = secrets;

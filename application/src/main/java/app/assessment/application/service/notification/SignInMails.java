@@ -1,9 +1,8 @@
-package app.assessment.adapters.mail;
+package app.assessment.application.service.notification;
 
 import app.assessment.application.port.out.mail.MailMessage;
-import app.assessment.application.port.out.mail.MailTemplates;
 import app.assessment.application.port.out.notification.NotificationRenderer;
-import app.assessment.application.port.out.notification.NotificationSettings;
+import app.assessment.domain.notification.NotificationPreferences;
 import app.assessment.domain.notification.NotificationType;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
@@ -11,38 +10,41 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The sign-in mails, through the notification templates (SECOND_FACTOR_CODE, PASSWORD_RESET) of
- * the user's organization, but still sent at once by their use cases: the user is waiting for them.
+ * The sign-in mails (SECOND_FACTOR_CODE, PASSWORD_RESET) through the templates, locale, sender
+ * name and reply-to of the user's organization, as every dispatched notification is; they are
+ * still sent at once by their use cases rather than through the outbox: the user is waiting.
  */
 @ApplicationScoped
-public class TemplatedMailTemplates implements MailTemplates {
+public class SignInMails {
 
     private final NotificationRenderer renderer;
-    private final String locale;
+    private final OrganizationNotificationPreferences preferences;
 
-    public TemplatedMailTemplates(NotificationRenderer renderer, NotificationSettings settings) {
+    public SignInMails(NotificationRenderer renderer, OrganizationNotificationPreferences preferences) {
         this.renderer = renderer;
-        this.locale = settings.defaultLocale();
+        this.preferences = preferences;
     }
 
-    @Override
+    /** @param organizationId null for a user of no organization: the configuration's defaults apply */
     public MailMessage secondFactorCode(String organizationId, String to, String name, String code, Duration validFor) {
         return message(organizationId, NotificationType.SECOND_FACTOR_CODE, to, name,
                 Map.of("code", code, "validMinutes", minutes(validFor)));
     }
 
-    @Override
+    /** @param organizationId null for a user of no organization: the configuration's defaults apply */
     public MailMessage passwordReset(String organizationId, String to, String name, String link, Duration validFor) {
         return message(organizationId, NotificationType.PASSWORD_RESET, to, name, Map.of("link", link, "validMinutes", minutes(validFor)));
     }
 
     private MailMessage message(String organizationId, NotificationType type, String to, String name, Map<String, String> specific) {
+        NotificationPreferences organization = organizationId == null ? preferences.defaults() : preferences.of(organizationId);
         Map<String, String> values = new LinkedHashMap<>();
         NotificationRenderer.VARIABLES.forEach(variable -> values.put(variable, ""));
         values.put("recipientName", name);
         values.putAll(specific);
-        NotificationRenderer.Rendered rendered = renderer.render(organizationId, locale, type, values);
-        return new MailMessage(to, rendered.subject(), rendered.text(), rendered.html());
+        NotificationRenderer.Rendered rendered = renderer.render(organizationId, organization.locale(), type, values);
+        return new MailMessage(to, rendered.subject(), rendered.text(), rendered.html(), null, organization.senderName(),
+                organization.replyTo());
     }
 
     private static String minutes(Duration validFor) {
