@@ -1,9 +1,5 @@
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.lang.management.ManagementFactory;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,21 +12,21 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * The audit stream under load (issue 18): N open streams while audited writes (student
  * creations: one row and its audit entry, about the cheapest audited write there is) arrive.
- * Phases of the same length, in one run: a warm-up; without streams, writes as fast as W
- * connections go, then writes offered at a fixed RATE; the N streams open; the same two phases
- * with the streams open. Writes compare achieved rates (closed loop and paced) and their latency
+ * Phases of the same length, in one run: a warm-up with the N streams open; without streams,
+ * writes as fast as W connections go, then writes offered at a fixed RATE; the N streams open;
+ * the same two phases with the streams open; the closed loop once more without them. Writes compare achieved rates (closed loop and paced) and their latency
  * with and without streams, and the server's CPU time per write (from /proc, when its pid is
  * given): on a machine that cannot reach RATE, the achieved rates and the CPU per write are what
  * can be compared. For the paced phase with streams it prints the write-to-delivery latency (the
  * entry's own time to its arrival on each stream) and checks that every stream saw the same
  * events, each once, in sequence order. Each phase also reports this client's own CPU time (and
- * that of its stream readers, {@link AuditStreamReaders}), since it shares the service's cores.
- * Usage (bench/audit.sh compiles both files into bench/target/audit-stream):
+ * that of its stream readers, {@link AuditStreamReaders}), since it shares the service's cores;
+ * writes go over raw keep-alive connections ({@link AuditStreamWriter}) for the same reason.
+ * Usage (bench/audit.sh compiles the three AuditStream*.java files into bench/target/audit-stream):
  * java -cp bench/target/audit-stream AuditStreamBench BASE SESSION STREAMS RATE SECONDS WRITERS [SERVER_PID]
  */
 public class AuditStreamBench {
 
-    static HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
     static String base;
     static String cookie;
 
@@ -54,18 +50,6 @@ public class AuditStreamBench {
         readers = open(streams);
         Phase beside = write(writers, seconds, 0, "streams");
         Phase paced = write(writers, seconds, rate, "paced");
-        System.out.printf("closed loop: without streams %.0f/s, with %d streams %.0f/s (%.1f%%)%n", alone.perSecond, streams,
-                beside.perSecond, 100.0 * beside.perSecond / alone.perSecond);
-        System.out.printf("offered %d/s: without streams %.0f/s, with %d streams %.0f/s (%.1f%%); write p99 %d ms without, %d ms with%n",
-                rate, alonePaced.perSecond, streams, paced.perSecond, 100.0 * paced.perSecond / alonePaced.perSecond,
-                alonePaced.p99, paced.p99);
-        if (serverPid > 0) {
-            System.out.printf("server CPU per write (closed loop): %.2f ms without streams, %.2f ms with (%.2fx);"
-                            + " without the JIT's threads %.2f ms and %.2f ms (%.2fx)%n", alone.cpuPerWrite(), beside.cpuPerWrite(),
-                    beside.cpuPerWrite() / alone.cpuPerWrite(), alone.cpuPerWriteWithoutJit(), beside.cpuPerWriteWithoutJit(),
-                    beside.cpuPerWriteWithoutJit() / alone.cpuPerWriteWithoutJit());
-        }
-
         // Every stream opened at the log's end before the streams phase: it shows each write of both phases.
         long expected = beside.ok + paced.ok;
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
@@ -74,7 +58,24 @@ public class AuditStreamBench {
             LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(10));
         }
         readers.stop();
-        report(readers, expected, paced.ok);
+        AuditStreamReaders checked = readers;
+        readers = null;
+        // The closed loop again without streams: on a loaded machine the service still warms up from
+        // phase to phase, and the phases before and after the streams bracket that drift.
+        Phase after = write(writers, seconds, 0, "alone-after");
+        System.out.printf("closed loop: without streams %.0f/s before and %.0f/s after, with %d streams %.0f/s (%.1f%% of their mean)%n",
+                alone.perSecond, after.perSecond, streams, beside.perSecond, 200.0 * beside.perSecond / (alone.perSecond + after.perSecond));
+        System.out.printf("offered %d/s: without streams %.0f/s, with %d streams %.0f/s (%.1f%%); write p99 %d ms without, %d ms with%n",
+                rate, alonePaced.perSecond, streams, paced.perSecond, 100.0 * paced.perSecond / alonePaced.perSecond,
+                alonePaced.p99, paced.p99);
+        if (serverPid > 0) {
+            System.out.printf("server CPU per write (closed loop): %.2f ms without streams before, %.2f ms after, %.2f ms with (%.2fx their mean);"
+                            + " without the JIT's threads %.2f, %.2f and %.2f ms (%.2fx)%n", alone.cpuPerWrite(), after.cpuPerWrite(),
+                    beside.cpuPerWrite(), 2 * beside.cpuPerWrite() / (alone.cpuPerWrite() + after.cpuPerWrite()),
+                    alone.cpuPerWriteWithoutJit(), after.cpuPerWriteWithoutJit(), beside.cpuPerWriteWithoutJit(),
+                    2 * beside.cpuPerWriteWithoutJit() / (alone.cpuPerWriteWithoutJit() + after.cpuPerWriteWithoutJit()));
+        }
+        report(checked, expected, paced.ok);
         System.exit(0);
     }
 
@@ -200,33 +201,33 @@ public class AuditStreamBench {
         List<Thread> threads = new ArrayList<>();
         for (int w = 0; w < writers; w++) {
             Thread thread = new Thread(() -> {
-                while (true) {
-                    long n = slot.getAndIncrement();
-                    long due = rate > 0 ? start + n * 1_000_000_000L / rate : System.nanoTime();
-                    // Behind schedule, slots past the end are not sent: the phase lasts its length and
-                    // the achieved rate is what the service took of what was offered.
-                    if (due >= end || System.nanoTime() >= end) {
-                        return;
-                    }
-                    // Parked, not spinning: the client shares the machine's two cores with the server.
-                    for (long wait = due - System.nanoTime(); wait > 0; wait = due - System.nanoTime()) {
-                        LockSupport.parkNanos(wait);
-                    }
-                    HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/students")).header("Cookie", cookie)
-                            .header("Content-Type", "application/json")
-                            .POST(HttpRequest.BodyPublishers.ofString("{\"status\":\"ACTIVE\",\"name\":\"Bench " + label + " " + n + "\"}")).build();
-                    try {
-                        long sent = System.nanoTime();
-                        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
-                        if (response.statusCode() == 201) {
-                            took.add((System.nanoTime() - sent) / 1_000_000);
-                            ok.incrementAndGet();
-                        } else if (failed.getAndIncrement() == 0) {
-                            System.out.println("first failed write: " + response.statusCode() + " " + response.body());
+                try (AuditStreamWriter connection = new AuditStreamWriter(URI.create(base), cookie)) {
+                    while (true) {
+                        long n = slot.getAndIncrement();
+                        long due = rate > 0 ? start + n * 1_000_000_000L / rate : System.nanoTime();
+                        // Behind schedule, slots past the end are not sent: the phase lasts its length and
+                        // the achieved rate is what the service took of what was offered.
+                        if (due >= end || System.nanoTime() >= end) {
+                            return;
                         }
-                    } catch (Exception e) {
-                        if (failed.getAndIncrement() == 0) {
-                            System.out.println("first failed write: " + e);
+                        // Parked, not spinning: the client shares the machine's two cores with the server.
+                        for (long wait = due - System.nanoTime(); wait > 0; wait = due - System.nanoTime()) {
+                            LockSupport.parkNanos(wait);
+                        }
+                        StringBuilder failure = new StringBuilder();
+                        try {
+                            long sent = System.nanoTime();
+                            int status = connection.post("{\"status\":\"ACTIVE\",\"name\":\"Bench " + label + " " + n + "\"}", failure);
+                            if (status == 201) {
+                                took.add((System.nanoTime() - sent) / 1_000_000);
+                                ok.incrementAndGet();
+                            } else if (failed.getAndIncrement() == 0) {
+                                System.out.println("first failed write: " + status + " " + failure);
+                            }
+                        } catch (Exception e) {
+                            if (failed.getAndIncrement() == 0) {
+                                System.out.println("first failed write: " + e);
+                            }
                         }
                     }
                 }
