@@ -1,14 +1,9 @@
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
-import java.time.Instant;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -17,19 +12,21 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * The audit stream under load (issue 18): N open streams while audited writes (student
  * creations: one row and its audit entry, about the cheapest audited write there is) arrive.
- * Phases of the same length, in one run: a warm-up; without streams, writes as fast as W
- * connections go, then writes offered at a fixed RATE; the N streams open; the same two phases
- * with the streams open. Writes compare achieved rates (closed loop and paced) and their latency
+ * Phases of the same length, in one run: a warm-up with the N streams open; without streams,
+ * writes as fast as W connections go, then writes offered at a fixed RATE; the N streams open;
+ * the same two phases with the streams open; the closed loop once more without them. Writes compare achieved rates (closed loop and paced) and their latency
  * with and without streams, and the server's CPU time per write (from /proc, when its pid is
  * given): on a machine that cannot reach RATE, the achieved rates and the CPU per write are what
  * can be compared. For the paced phase with streams it prints the write-to-delivery latency (the
  * entry's own time to its arrival on each stream) and checks that every stream saw the same
- * events, each once, in sequence order.
- * Usage: java bench/AuditStreamBench.java BASE SESSION STREAMS RATE SECONDS WRITERS [SERVER_PID]
+ * events, each once, in sequence order. Each phase also reports this client's own CPU time (and
+ * that of its stream readers, {@link AuditStreamReaders}), since it shares the service's cores;
+ * writes go over raw keep-alive connections ({@link AuditStreamWriter}) for the same reason.
+ * Usage (bench/audit.sh compiles the three AuditStream*.java files into bench/target/audit-stream):
+ * java -cp bench/target/audit-stream AuditStreamBench BASE SESSION STREAMS RATE SECONDS WRITERS [SERVER_PID]
  */
 public class AuditStreamBench {
 
-    static HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
     static String base;
     static String cookie;
 
@@ -43,72 +40,147 @@ public class AuditStreamBench {
 
         serverPid = args.length > 6 ? Long.parseLong(args[6]) : 0;
 
+        // The warm-up runs with the streams open, so the JIT compiles their path before any phase is measured.
+        readers = open(streams);
         write(writers, seconds, 0, "warm-up");
+        readers.stop();
+        readers = null;
         Phase alone = write(writers, seconds, 0, "alone");
         Phase alonePaced = write(writers, seconds, rate, "alone-paced");
-        List<Stream> open = new ArrayList<>();
-        for (int i = 0; i < streams; i++) {
-            open.add(new Stream());
-        }
-        CompletableFuture.allOf(open.stream().map(s -> s.connected).toArray(CompletableFuture[]::new)).get(120, TimeUnit.SECONDS);
-        System.out.printf("streams open: %d%n", open.size());
+        readers = open(streams);
         Phase beside = write(writers, seconds, 0, "streams");
         Phase paced = write(writers, seconds, rate, "paced");
-        System.out.printf("closed loop: without streams %.0f/s, with %d streams %.0f/s (%.1f%%)%n", alone.perSecond, streams,
-                beside.perSecond, 100.0 * beside.perSecond / alone.perSecond);
+        // Every stream opened at the log's end before the streams phase: it shows each write of both phases.
+        long expected = beside.ok + paced.ok;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (System.nanoTime() < deadline && readers.failure == null
+                && Arrays.stream(readers.readers).anyMatch(r -> r.published < expected)) {
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(10));
+        }
+        readers.stop();
+        AuditStreamReaders checked = readers;
+        readers = null;
+        // The closed loop again without streams: on a loaded machine the service still warms up from
+        // phase to phase, and the phases before and after the streams bracket that drift.
+        Phase after = write(writers, seconds, 0, "alone-after");
+        System.out.printf("closed loop: without streams %.0f/s before and %.0f/s after, with %d streams %.0f/s (%.1f%% of their mean)%n",
+                alone.perSecond, after.perSecond, streams, beside.perSecond, 200.0 * beside.perSecond / (alone.perSecond + after.perSecond));
         System.out.printf("offered %d/s: without streams %.0f/s, with %d streams %.0f/s (%.1f%%); write p99 %d ms without, %d ms with%n",
                 rate, alonePaced.perSecond, streams, paced.perSecond, 100.0 * paced.perSecond / alonePaced.perSecond,
                 alonePaced.p99, paced.p99);
         if (serverPid > 0) {
-            System.out.printf("server CPU per write (closed loop): %.2f ms without streams, %.2f ms with (%.1fx)%n", alone.cpuPerWrite(),
-                    beside.cpuPerWrite(), beside.cpuPerWrite() / alone.cpuPerWrite());
+            System.out.printf("server CPU per write (closed loop): %.2f ms without streams before, %.2f ms after, %.2f ms with (%.2fx their mean);"
+                            + " without the JIT's threads %.2f, %.2f and %.2f ms (%.2fx)%n", alone.cpuPerWrite(), after.cpuPerWrite(),
+                    beside.cpuPerWrite(), 2 * beside.cpuPerWrite() / (alone.cpuPerWrite() + after.cpuPerWrite()),
+                    alone.cpuPerWriteWithoutJit(), after.cpuPerWriteWithoutJit(), beside.cpuPerWriteWithoutJit(),
+                    2 * beside.cpuPerWriteWithoutJit() / (alone.cpuPerWriteWithoutJit() + after.cpuPerWriteWithoutJit()));
         }
-
-        int written = paced.ok;
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (System.nanoTime() < deadline && open.stream().anyMatch(s -> s.students.get() < written)) {
-            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(10));
-        }
-        report(open, written);
+        report(checked, expected, paced.ok);
         System.exit(0);
     }
 
     static long serverPid;
 
+    static AuditStreamReaders open(int streams) throws Exception {
+        AuditStreamReaders opened = new AuditStreamReaders(URI.create(base), cookie, streams, SAMPLE_EVERY);
+        opened.start();
+        if (!opened.connected.await(120, TimeUnit.SECONDS) || opened.failure != null) {
+            System.out.println("FAIL: streams did not open: " + opened.failure);
+            System.exit(1);
+        }
+        System.out.printf("streams open: %d%n", streams);
+        return opened;
+    }
+    /** One stream in this many also reads its data lines, to time the paced phase's entries. */
+    static final int SAMPLE_EVERY = 10;
+    static AuditStreamReaders readers;
+
     /** Writes that succeeded, per second, their p50/p99 in ms, and the server's CPU time meanwhile (ms; 0 without a pid). */
-    record Phase(int ok, double perSecond, long p50, long p99, double serverCpuMillis) {
+    record Phase(int ok, double perSecond, long p50, long p99, double serverCpuMillis, double jitMillis) {
         double cpuPerWrite() {
             return serverCpuMillis / Math.max(1, ok);
         }
+
+        /** Without the compiler threads: on a loaded machine the JIT is still at work long after the warm-up. */
+        double cpuPerWriteWithoutJit() {
+            return (serverCpuMillis - jitMillis) / Math.max(1, ok);
+        }
     }
 
-    /** utime + stime of the server process, in ms (clock ticks of 10 ms). */
-    static double serverCpuMillis() {
-        if (serverPid <= 0) {
-            return 0;
-        }
+    /** utime and stime of a process, in ms (clock ticks of 10 ms); zeros when it cannot be read. */
+    static long[] cpuMillis(String pid) {
         try {
-            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/" + serverPid + "/stat"));
+            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/" + pid + "/stat"));
             String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 10.0;
+            return new long[] {Long.parseLong(fields[11]) * 10, Long.parseLong(fields[12]) * 10};
         } catch (java.io.IOException e) {
-            return 0;
+            return new long[] {0, 0};
         }
     }
 
-    static void report(List<Stream> open, int written) {
-        long[] all = open.stream().flatMap(s -> s.latencies.stream()).mapToLong(Long::longValue).sorted().toArray();
-        long missing = open.stream().mapToLong(s -> Math.max(0, written - s.students.get())).sum();
-        long disorder = open.stream().mapToLong(s -> s.disorder.get()).sum();
-        long distinctSums = open.stream().map(s -> s.seqSum.get() + ":" + s.students.get()).distinct().count();
-        System.out.printf("paced writes: %d; deliveries %d (expected %d); missing %d; duplicated or out of order %d; streams agreeing: %s;"
-                        + " reconnections after a cut-off %d%n", written, all.length, (long) written * open.size(), missing, disorder,
-                distinctSums == 1 ? "all" : distinctSums + " variants", Stream.RECONNECTS.get());
-        if (all.length > 0) {
-            System.out.printf("write-to-delivery: p50 %d ms, p99 %d ms, max %d ms%n", all[all.length / 2],
-                    all[(int) Math.min(all.length - 1, Math.floor(all.length * 0.99))], all[all.length - 1]);
+    static long[] serverCpu() {
+        return serverPid > 0 ? cpuMillis(Long.toString(serverPid)) : new long[] {0, 0};
+    }
+
+    /** The server's CPU by thread group (event loops, request workers, the audit feed, the rest): user and system ms. */
+    static java.util.Map<String, long[]> serverThreads() {
+        java.util.Map<String, long[]> groups = new java.util.TreeMap<>();
+        if (serverPid <= 0) {
+            return groups;
         }
-        if (missing > 0 || disorder > 0 || distinctSums != 1) {
+        try (java.util.stream.Stream<java.nio.file.Path> tasks = java.nio.file.Files.list(java.nio.file.Path.of("/proc/" + serverPid + "/task"))) {
+            for (java.nio.file.Path task : tasks.toList()) {
+                String stat = java.nio.file.Files.readString(task.resolve("stat"));
+                String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+                String group = name.startsWith("vert.x-eventloo") ? "event loops" : name.startsWith("executor-thread") ? "workers"
+                        : name.startsWith("audit-feed") ? "audit feed" : name.contains("CompilerThre") ? "JIT"
+                        : name.equals("VM Thread") || name.startsWith("GC") || name.startsWith("G1") ? "GC" : "other";
+                String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                long[] sum = groups.computeIfAbsent(group, g -> new long[2]);
+                sum[0] += Long.parseLong(fields[11]) * 10;
+                sum[1] += Long.parseLong(fields[12]) * 10;
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            // a thread ended while listed: this phase's breakdown is approximate
+        }
+        return groups;
+    }
+
+    static String threadDelta(java.util.Map<String, long[]> before, java.util.Map<String, long[]> after) {
+        StringBuilder out = new StringBuilder();
+        after.forEach((group, sum) -> {
+            long[] was = before.getOrDefault(group, new long[2]);
+            out.append(out.length() == 0 ? "" : ", ").append(group).append(' ').append(sum[0] - was[0]).append('+').append(sum[1] - was[1]);
+        });
+        return out.toString();
+    }
+
+    static long readerCpuMillis() {
+        return readers == null ? 0 : ManagementFactory.getThreadMXBean().getThreadCpuTime(readers.threadId()) / 1_000_000;
+    }
+
+    static void report(AuditStreamReaders readers, long expected, int pacedWrites) {
+        AuditStreamReaders.Reader[] all = readers.readers;
+        long delivered = Arrays.stream(all).mapToLong(r -> r.events).sum();
+        long missing = Arrays.stream(all).mapToLong(r -> Math.max(0, expected - r.events)).sum();
+        long disorder = Arrays.stream(all).mapToLong(r -> r.disorder).sum();
+        long variants = Arrays.stream(all).map(r -> r.seqSum + ":" + r.events).distinct().count();
+        long pacedMissing = Arrays.stream(all).filter(r -> r.sampled).mapToLong(r -> Math.max(0, pacedWrites - r.paced)).sum();
+        System.out.printf("writes with streams open: %d; deliveries %d (expected %d); missing %d; duplicated or out of order %d;"
+                        + " streams agreeing: %s; reconnections after a cut-off %d%n", expected, delivered, expected * all.length, missing,
+                disorder, variants == 1 ? "all" : variants + " variants", readers.reconnects);
+        long[] latencies = Arrays.stream(all).filter(r -> r.sampled)
+                .flatMapToLong(r -> Arrays.stream(r.latencies, 0, r.latencyCount)).sorted().toArray();
+        if (latencies.length > 0) {
+            System.out.printf("write-to-delivery (paced writes, every %dth stream: %d deliveries): p50 %d ms, p99 %d ms, max %d ms%n",
+                    SAMPLE_EVERY, latencies.length, latencies[latencies.length / 2],
+                    latencies[(int) Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))], latencies[latencies.length - 1]);
+        }
+        if (readers.failure != null) {
+            System.out.println("FAIL: " + readers.failure);
+            System.exit(1);
+        }
+        if (missing > 0 || disorder > 0 || variants != 1 || pacedMissing > 0) {
             System.out.println("FAIL: lost, duplicated or diverging events");
             System.exit(1);
         }
@@ -118,7 +190,10 @@ public class AuditStreamBench {
     static Phase write(int writers, int seconds, int rate, String label) throws Exception {
         AtomicInteger ok = new AtomicInteger();
         ConcurrentLinkedQueue<Long> took = new ConcurrentLinkedQueue<>();
-        double cpuBefore = serverCpuMillis();
+        java.util.Map<String, long[]> threadsBefore = serverThreads();
+        long[] serverBefore = serverCpu();
+        long[] clientBefore = cpuMillis("self");
+        long readerBefore = readerCpuMillis();
         AtomicInteger failed = new AtomicInteger();
         long start = System.nanoTime();
         long end = start + TimeUnit.SECONDS.toNanos(seconds);
@@ -126,33 +201,33 @@ public class AuditStreamBench {
         List<Thread> threads = new ArrayList<>();
         for (int w = 0; w < writers; w++) {
             Thread thread = new Thread(() -> {
-                while (true) {
-                    long n = slot.getAndIncrement();
-                    long due = rate > 0 ? start + n * 1_000_000_000L / rate : System.nanoTime();
-                    // Behind schedule, slots past the end are not sent: the phase lasts its length and
-                    // the achieved rate is what the service took of what was offered.
-                    if (due >= end || System.nanoTime() >= end) {
-                        return;
-                    }
-                    // Parked, not spinning: the client shares the machine's two cores with the server.
-                    for (long wait = due - System.nanoTime(); wait > 0; wait = due - System.nanoTime()) {
-                        LockSupport.parkNanos(wait);
-                    }
-                    HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/students")).header("Cookie", cookie)
-                            .header("Content-Type", "application/json")
-                            .POST(HttpRequest.BodyPublishers.ofString("{\"status\":\"ACTIVE\",\"name\":\"Bench " + label + " " + n + "\"}")).build();
-                    try {
-                        long sent = System.nanoTime();
-                        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
-                        if (response.statusCode() == 201) {
-                            took.add((System.nanoTime() - sent) / 1_000_000);
-                            ok.incrementAndGet();
-                        } else if (failed.getAndIncrement() == 0) {
-                            System.out.println("first failed write: " + response.statusCode() + " " + response.body());
+                try (AuditStreamWriter connection = new AuditStreamWriter(URI.create(base), cookie)) {
+                    while (true) {
+                        long n = slot.getAndIncrement();
+                        long due = rate > 0 ? start + n * 1_000_000_000L / rate : System.nanoTime();
+                        // Behind schedule, slots past the end are not sent: the phase lasts its length and
+                        // the achieved rate is what the service took of what was offered.
+                        if (due >= end || System.nanoTime() >= end) {
+                            return;
                         }
-                    } catch (Exception e) {
-                        if (failed.getAndIncrement() == 0) {
-                            System.out.println("first failed write: " + e);
+                        // Parked, not spinning: the client shares the machine's two cores with the server.
+                        for (long wait = due - System.nanoTime(); wait > 0; wait = due - System.nanoTime()) {
+                            LockSupport.parkNanos(wait);
+                        }
+                        StringBuilder failure = new StringBuilder();
+                        try {
+                            long sent = System.nanoTime();
+                            int status = connection.post("{\"status\":\"ACTIVE\",\"name\":\"Bench " + label + " " + n + "\"}", failure);
+                            if (status == 201) {
+                                took.add((System.nanoTime() - sent) / 1_000_000);
+                                ok.incrementAndGet();
+                            } else if (failed.getAndIncrement() == 0) {
+                                System.out.println("first failed write: " + status + " " + failure);
+                            }
+                        } catch (Exception e) {
+                            if (failed.getAndIncrement() == 0) {
+                                System.out.println("first failed write: " + e);
+                            }
                         }
                     }
                 }
@@ -164,94 +239,29 @@ public class AuditStreamBench {
             thread.join();
         }
         double perSecond = ok.get() / ((System.nanoTime() - start) / 1e9);
-        double cpu = serverCpuMillis() - cpuBefore;
+        long[] serverAfter = serverCpu();
+        long[] clientAfter = cpuMillis("self");
+        long serverUser = serverAfter[0] - serverBefore[0];
+        long serverSystem = serverAfter[1] - serverBefore[1];
+        double cpu = serverUser + serverSystem;
         long[] sorted = took.stream().mapToLong(Long::longValue).sorted().toArray();
         long p50 = sorted.length == 0 ? 0 : sorted[sorted.length / 2];
         long p99 = sorted.length == 0 ? 0 : sorted[(int) Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
-        System.out.printf("%-12s writes: %d ok, %d failed, %.0f/s%s, latency p50 %d ms p99 %d ms%s%n", label, ok.get(), failed.get(),
-                perSecond, rate > 0 ? " (" + rate + "/s offered)" : "", p50, p99,
-                serverPid > 0 ? String.format(", server CPU %.0f ms (%.2f ms a write)", cpu, cpu / Math.max(1, ok.get())) : "");
+        System.out.printf("%-12s writes: %d ok, %d failed, %.0f/s%s, latency p50 %d ms p99 %d ms%s; client CPU %d ms (stream readers %d ms)%n",
+                label, ok.get(), failed.get(), perSecond, rate > 0 ? " (" + rate + "/s offered)" : "", p50, p99,
+                serverPid > 0 ? String.format(", server CPU %.0f ms (user %d, system %d; %.2f ms a write)", cpu, serverUser, serverSystem,
+                        cpu / Math.max(1, ok.get())) : "",
+                clientAfter[0] + clientAfter[1] - clientBefore[0] - clientBefore[1], readerCpuMillis() - readerBefore);
+        java.util.Map<String, long[]> threadsAfter = serverThreads();
+        long[] jitAfter = threadsAfter.getOrDefault("JIT", new long[2]);
+        long[] jitBefore = threadsBefore.getOrDefault("JIT", new long[2]);
+        if (serverPid > 0) {
+            System.out.printf("%-12s server CPU by threads, user+system ms: %s%n", label, threadDelta(threadsBefore, threadsAfter));
+        }
         if (failed.get() > 0) {
             System.out.println("FAIL: writes failed");
             System.exit(1);
         }
-        return new Phase(ok.get(), perSecond, p50, p99, cpu);
-    }
-
-    /**
-     * One stream as an EventSource keeps it: when the server ends it (a full buffer cuts a slow
-     * client), it reconnects with Last-Event-ID, so a missing event is one the service lost.
-     * Checks the order of the events and times those of the paced phase.
-     */
-    static final class Stream {
-        static final AtomicInteger RECONNECTS = new AtomicInteger();
-        final CompletableFuture<Void> connected = new CompletableFuture<>();
-        final ConcurrentLinkedQueue<Long> latencies = new ConcurrentLinkedQueue<>();
-        final AtomicInteger students = new AtomicInteger();
-        final AtomicLong seqSum = new AtomicLong();
-        final AtomicInteger disorder = new AtomicInteger();
-        long lastSeq = -1;
-        long seq;
-
-        Stream() {
-            open();
-        }
-
-        private void open() {
-            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + "/api/admin/logs/stream?entityType=Student"))
-                    .header("Cookie", cookie).header("Accept", "text/event-stream");
-            if (lastSeq >= 0) {
-                request.header("Last-Event-ID", Long.toString(lastSeq));
-            }
-            http.sendAsync(request.build(), HttpResponse.BodyHandlers.fromLineSubscriber(new Connection())).whenComplete((response, error) -> {
-                if (error != null || response.statusCode() != 200) {
-                    connected.completeExceptionally(new IllegalStateException("stream: " + (error != null ? error : response.statusCode())));
-                }
-            });
-        }
-
-        synchronized void line(String line) {
-            if (line.startsWith("id:")) {
-                seq = Long.parseLong(line.substring(3).trim());
-                if (seq <= lastSeq) {
-                    disorder.incrementAndGet();
-                }
-                lastSeq = seq;
-            } else if (line.startsWith("data:") && line.contains("\"Bench paced ")) {
-                students.incrementAndGet();
-                seqSum.addAndGet(seq);
-                int at = line.indexOf("\"at\":\"");
-                Instant when = Instant.parse(line.substring(at + 6, line.indexOf('"', at + 6)));
-                latencies.add(System.currentTimeMillis() - when.toEpochMilli());
-            }
-        }
-
-        private synchronized void ended() {
-            RECONNECTS.incrementAndGet();
-            open();
-        }
-
-        final class Connection implements Flow.Subscriber<String> {
-            @Override
-            public void onSubscribe(Flow.Subscription subscription) {
-                subscription.request(Long.MAX_VALUE);
-                connected.complete(null);
-            }
-
-            @Override
-            public void onNext(String line) {
-                line(line);
-            }
-
-            @Override
-            public void onError(Throwable throwable) {
-                ended();
-            }
-
-            @Override
-            public void onComplete() {
-                ended();
-            }
-        }
+        return new Phase(ok.get(), perSecond, p50, p99, cpu, jitAfter[0] + jitAfter[1] - jitBefore[0] - jitBefore[1]);
     }
 }

@@ -84,5 +84,6 @@ fi
 client=()
 if [ -n "${BENCH_SERVER_CPUS:-}" ]; then taskset -a -p -c "$BENCH_SERVER_CPUS" "$pid" >/dev/null; fi
 if [ -n "${BENCH_CLIENT_CPUS:-}" ]; then client=(taskset -c "$BENCH_CLIENT_CPUS"); fi
-"${client[@]}" java bench/AuditStreamBench.java "$base" "$admin" "$streams" "$rate" "$duration" 16 "$pid" || failed=1
+javac -d bench/target/audit-stream bench/AuditStreamBench.java bench/AuditStreamReaders.java bench/AuditStreamWriter.java
+"${client[@]}" java -cp bench/target/audit-stream AuditStreamBench "$base" "$admin" "$streams" "$rate" "$duration" 16 "$pid" || failed=1
 [ "$failed" = 0 ] || { echo "FAILED (see above)"; exit 1; }

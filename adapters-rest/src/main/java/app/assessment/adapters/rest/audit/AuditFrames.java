@@ -75,8 +75,12 @@ final class AuditFrames {
             }
             StringBuilder frame = new StringBuilder(json.length() + 40).append("id: ").append(seq).append("\nevent: audit\n");
             // Compact JSON escapes line breaks inside strings; a raw one would still get a data: line of its own.
-            for (String line : json.split("\r\n|\r|\n", -1)) {
-                frame.append("data: ").append(line).append('\n');
+            if (json.indexOf('\n') < 0 && json.indexOf('\r') < 0) {
+                frame.append("data: ").append(json).append('\n');
+            } else {
+                for (String line : json.split("\r\n|\r|\n", -1)) {
+                    frame.append("data: ").append(line).append('\n');
+                }
             }
             return frame.append('\n').toString().getBytes(StandardCharsets.UTF_8);
         });

@@ -7,6 +7,7 @@ import app.assessment.application.port.out.audit.AuditRecord;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.vertx.core.AsyncResult;
+import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerResponse;
 import jakarta.ws.rs.sse.Sse;
@@ -28,8 +29,8 @@ import java.util.function.Consumer;
  * write, flush and promise per batch per stream (ADR 0019). Order is kept: pending frames are
  * always written after the one in flight.
  *
- * <p>Writes are not awaited (the feed's thread must never block): events in flight or pending
- * are counted, and past {@code buffer} of them the stream ends. A slow client costs its own
+ * <p>Writes are not awaited (neither the event loop nor the feed's thread may block): events in
+ * flight or pending are counted, and past {@code buffer} of them the stream ends. A slow client costs its own
  * stream, never the writers or the other streams, and resumes with Last-Event-ID. Live entries
  * that arrive before the replay was sent wait in {@code early}.
  */
@@ -46,6 +47,7 @@ final class AuditStreamClient {
     private final Consumer<AuditStreamClient> onClose;
     private final List<AuditRecord> early = new ArrayList<>();
     private final List<ByteBuf> pending = new ArrayList<>();
+    private final Handler<AsyncResult<Void>> onWritten = this::written;
 
     private AuditFilter filter;
     private AuditFeed.Subscription subscription;
@@ -76,7 +78,10 @@ final class AuditStreamClient {
         return closed || sink.isClosed();
     }
 
-    /** The feed's listener: entries of every organization, in sequence order, the same list for every stream. */
+    /**
+     * The feed's listener, called on this stream's event loop ({@link AuditStreamLoops}): entries
+     * of every organization, in sequence order, the same list for every stream.
+     */
     synchronized void live(List<AuditRecord> batch) {
         if (closed) {
             return;
@@ -160,7 +165,9 @@ final class AuditStreamClient {
         if (closed) {
             return;
         }
-        if (isClosed() || inFlightEvents + pendingEvents > buffer) {
+        // Not sink.isClosed(): it locks the connection (Vert.x' ended()), once per stream per batch. A
+        // client that went is seen by its write failing, and by the caps' sweep.
+        if (inFlightEvents + pendingEvents > buffer) {
             close(null);
             return;
         }
@@ -173,7 +180,7 @@ final class AuditStreamClient {
         writing = true;
         inFlightEvents = events;
         try {
-            response.write(out).onComplete(this::written);
+            response.write(out, onWritten);
         } catch (IllegalStateException ended) {
             // the response ended under us (the connection went): the stream is over
             close(null);

@@ -37,6 +37,7 @@ public class AuditStreams {
     private final AuditLogUseCases auditLog;
     private final ResolveSessionUseCase sessions;
     private final AuditFrames frames;
+    private final AuditStreamLoops loops = new AuditStreamLoops();
     private final AuditStreamSettings settings;
     private final Set<AuditStreamClient> clients = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -71,7 +72,7 @@ public class AuditStreams {
         AuditStreamClient client = new AuditStreamClient(sink, sse, response, principal, settings.buffer(), frames, clients::remove);
         admit(client);
         try {
-            AuditLogUseCases.Watch watch = auditLog.watch(caller, query, after, settings.maxReplay(), client::live);
+            AuditLogUseCases.Watch watch = auditLog.watch(caller, query, after, settings.maxReplay(), loops.listener(client::live));
             client.start(watch.filter(), watch.subscription(), watch.replay(), after == null ? watch.subscription().end() : after,
                     settings.retry().toMillis());
             if (!watch.replayComplete()) {
