@@ -100,11 +100,16 @@ endpoints+=(
 )
 [ -f bench/endpoints.local ] && mapfile -t -O "${#endpoints[@]}" endpoints < bench/endpoints.local
 
+clock_ticks=$(getconf CLK_TCK)
+service_cpu_ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
 run_wrk() { # name path [wrk-args...] [VAR=value...]
   local name="$1" path="$2"; shift 2
   local args=() envs=()
   for a in "$@"; do case "$a" in *=*) envs+=("$a") ;; *) args+=("$a") ;; esac; done
+  local cpu_before; cpu_before=$(service_cpu_ticks)
   env "${envs[@]}" wrk -t2 -c32 -d"${duration}s" --latency "${args[@]}" "$base$path" > "bench/out.$name.txt" 2>&1
+  local cpu_ticks=$(( $(service_cpu_ticks) - cpu_before )) requests
+  requests=$(awk '/requests in/{print $1}' "bench/out.$name.txt")
   local rps p50 p99
   rps=$(awk '/Requests\/sec/{print $2}' "bench/out.$name.txt")
   p50=$(awk '$1=="50%"{print $2}' "bench/out.$name.txt")
@@ -112,7 +117,11 @@ run_wrk() { # name path [wrk-args...] [VAR=value...]
   local errors non2xx
   non2xx=$(awk '/Non-2xx/{print $5}' "bench/out.$name.txt")
   errors=$(awk '/Socket errors/{if ($NF + $(NF-2) + $(NF-4) + $(NF-6) > 0) printf "   %s", $0}' "bench/out.$name.txt")
-  printf '%-24s %10s req/s   p50 %8s   p99 %8s   non-2xx %s%s\n' "$name" "$rps" "$p50" "$p99" "${non2xx:-0}" "$errors"
+  # The service's own CPU per request (user + system, whatever else runs on the machine): a figure
+  # the load of wrk, pgbench and other processes on the same cores moves far less than req/s.
+  last_cpu_us=$(( ${requests:-0} > 0 ? cpu_ticks * 1000000 / clock_ticks / requests : 0 ))
+  printf '%-24s %10s req/s   p50 %8s   p99 %8s   cpu %5s us/req   non-2xx %s%s\n' "$name" "$rps" "$p50" "$p99" \
+    "$last_cpu_us" "${non2xx:-0}" "$errors"
   last_rps=${rps%.*}
   # A rate of failures is no measurement of the endpoint: only the named probes may answer non-2xx.
   if [[ "$name" != warmup* ]] && [ "${non2xx:-0}" != 0 ] && ! [[ "$name" =~ ^(${BENCH_NON_2XX_EXPECTED})$ ]]; then
@@ -157,8 +166,8 @@ run_pgbench() { # name clients
     failed+=("pgbench beside $name failed (bench/out.pgbench.$name.txt)")
     tps=0
   fi
-  ratios+=("$(printf '%-24s %10s req/s   pgbench %10s tps   ratio %s%%' "$name" "$last_rps" "${tps%.*}" \
-    "$(( ${tps%.*} > 0 ? last_rps * 100 / ${tps%.*} : 0 ))")")
+  ratios+=("$(printf '%-24s %10s req/s   pgbench %10s tps   ratio %s%%   service cpu %s us/req' "$name" "$last_rps" "${tps%.*}" \
+    "$(( ${tps%.*} > 0 ? last_rps * 100 / ${tps%.*} : 0 ))" "$last_cpu_us")")
 }
 failed=()
 BENCH_NON_2XX_EXPECTED="${BENCH_NON_2XX_EXPECTED:-not-found-problem}"
@@ -173,6 +182,11 @@ fi
 # climbing (a 3-second warm-up measured the session read at half its steady rate). Submit warms
 # up on fresh tokens of its own each round.
 for round in 1 2; do
+  # BENCH_JFR=FILE records the second warm-up round and the measured runs with JFR's profile
+  # settings (`jfr print --events jdk.ExecutionSample FILE`); the recording's own start-up cost
+  # falls in the warm-up, not in a measured run's CPU per request.
+  [ "$round" = 2 ] && [ -n "${BENCH_JFR:-}" ] &&
+    jcmd "$pid" JFR.start name=bench settings=profile filename="$(realpath -m "$BENCH_JFR")" >/dev/null
   for line in "${endpoints[@]}"; do
     IFS='|' read -r name path opts <<< "$line"
     [ "$name" = submit-30-answers ] && fresh_submit_tokens "w$round-" "$warmup" 2
@@ -191,6 +205,7 @@ for line in "${endpoints[@]}"; do
     clients=$(grep -o -- '-c *[0-9]*' <<< "$opts" | tr -dc 0-9 || true); run_pgbench "$name" "${clients:-32}"
   fi
 done
+[ -n "${BENCH_JFR:-}" ] && jcmd "$pid" JFR.stop name=bench >/dev/null
 printf 'RSS after load: %d MB\n' $(( $(ps -o rss= -p $pid) / 1024 ))
 printf 'load average: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%s\n' "${ratios[@]}"

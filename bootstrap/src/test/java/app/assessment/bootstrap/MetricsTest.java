@@ -55,6 +55,27 @@ class MetricsTest {
     }
 
     @Test
+    void answersGivenBeforeTheResourceMethod_areCountedByRouteTemplateToo() {
+        Browser admin = Browser.signedIn(accounts.user(accounts.organization(), Role.ADMIN).email(), TestAccounts.PASSWORD);
+        given().get("/api/forms/cnotaformid000000000000002").then().statusCode(401);
+        admin.request().contentType(ContentType.TEXT).body("not json").put("/api/forms/cnotaformid000000000000003")
+                .then().statusCode(415);
+
+        String metrics = given().get("/q/metrics").then().statusCode(200).extract().asString();
+
+        assertThat(metrics).containsPattern("http_server_requests_seconds_count\\{[^}]*status=\"401\"[^}]*uri=\"/api/forms/\\{id}\"[^}]*} [1-9]");
+        assertThat(metrics).containsPattern("http_server_requests_seconds_count\\{[^}]*status=\"415\"[^}]*uri=\"/api/forms/\\{id}\"[^}]*} [1-9]");
+        assertThat(metrics).doesNotContain("cnotaformid000000000000002").doesNotContain("cnotaformid000000000000003");
+    }
+
+    /** Quarkus REST's filter worked it out before every resource method by rebuilding its route table (RouteTemplates). */
+    @Test
+    void aRequestReachingItsResourceMethod_isNotMappedAHeadOfIt() {
+        given().get("/api/test-probe/route-template-before-resource").then().statusCode(200)
+                .body("set", org.hamcrest.Matchers.is(false));
+    }
+
+    @Test
     void theConnectionPoolAndTheJvm_areExposed() {
         String metrics = given().get("/q/metrics").then().statusCode(200).extract().asString();
 

@@ -81,6 +81,13 @@ public class ProbeResource {
         return Map.of("at", Instant.parse("2026-11-21T10:24:00Z"), "money", new BigDecimal("49.90"));
     }
 
+    /** Whether this request's route template was worked out before its resource method ran ({@link RouteTemplateProbe}). */
+    @GET
+    @Path("/route-template-before-resource")
+    public Map<String, Object> routeTemplateBeforeResource(io.vertx.ext.web.RoutingContext context) {
+        return Map.of("set", context.get(RouteTemplateProbe.SET_BEFORE_RESOURCE));
+    }
+
     @jakarta.inject.Inject
     FailingUserWrite failingUserWrite;
 

@@ -2,6 +2,8 @@ package app.assessment.adapters.persistence.shared;
 
 import app.assessment.domain.form.ScoreRange;
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 
@@ -13,13 +15,20 @@ public class ScoreRangesJson {
     };
 
     private final JsonColumns json;
+    /**
+     * Every row of a reports page carries its form's ranges, and a page holds a few forms: parsing
+     * and validating each row's copy was a sixth of the list's allocations. Keyed by the stored
+     * text (never null: the columns are not null), bounded by its length; the lists are immutable, so rows share them.
+     */
+    private final Cache<String, List<ScoreRange>> parsed = Caffeine.newBuilder()
+            .maximumWeight(256 * 1024).weigher((String stored, List<ScoreRange> ranges) -> stored.length()).build();
 
     public ScoreRangesJson(JsonColumns json) {
         this.json = json;
     }
 
     public List<ScoreRange> read(String stored) {
-        return json.read(stored, RANGES, "score ranges");
+        return parsed.get(stored, text -> List.copyOf(json.read(text, RANGES, "score ranges")));
     }
 
     public String write(List<ScoreRange> ranges) {

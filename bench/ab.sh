@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Two builds side by side on one seeded database: each endpoint is driven on build A, then on
+# build B, then A again..., and the service's CPU per request (user + system time from /proc over
+# the wrk run) is printed for each run. Interleaving spreads whatever else loads the machine over
+# both builds alike, so their ratio stands where absolute rates are noise.
+# Usage: BENCH_JAR_A=dir-a/quarkus-run.jar BENCH_JAR_B=dir-b/quarkus-run.jar bench/ab.sh [seconds] [rounds]
+# Needs a database bench/run.sh seeded (BENCH_DB, kept after its run); builds listen on BENCH_PORT
+# and BENCH_PORT + 1. BENCH_AB_ENDPOINTS: name|path|wrk options lines (default: session read, reports list).
+# BENCH_AB_WARMUP: seconds of warm-up per endpoint and build (default 60; on a loaded machine the
+# JIT needs that long before the CPU per request stops falling, and a build that is still warming
+# up measures its JIT, not its code).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+duration="${1:-10}"
+rounds="${2:-3}"
+db="${BENCH_DB:-assessment_bench}"
+first_port="${BENCH_PORT:-18080}"
+export BENCH_KEEP_DB=1
+# shellcheck source=bench/lib.sh
+source bench/lib.sh
+psql -h 127.0.0.1 -U postgres -d "$db" -qc "select 1 from submissions limit 1" >/dev/null ||
+  { echo "no seeded database $db: run bench/run.sh with BENCH_DB=$db first" >&2; exit 1; }
+declare -A pids sessions
+port_of() { if [ "$1" = B ]; then echo $(( first_port + 1 )); else echo "$first_port"; fi; }
+for build in A B; do
+  port=$(port_of $build) base="http://127.0.0.1:$(port_of $build)"
+  jar_var="BENCH_JAR_$build" bench_jar="${!jar_var}"
+  start_service "bench/out.ab.$build.log"
+  pids[$build]=$pid
+  sessions[$build]=$(signin "$BOOTSTRAP_ADMIN_EMAIL" "$BOOTSTRAP_ADMIN_PASSWORD")
+done
+mapfile -t endpoints <<< "${BENCH_AB_ENDPOINTS:-auth-session|/api/auth/session|-c32
+reports-list|/api/reports|-c8}"
+clock_ticks=$(getconf CLK_TCK)
+# drive BUILD NAME PATH SECONDS [wrk options]: prints req/s and CPU us per request
+drive() {
+  local build="$1" name="$2" path="$3" seconds="$4"; shift 4
+  local port before after requests out="bench/out.ab.$name.$build.txt"
+  port=$(port_of "$build")
+  before=$(awk '{print $14 + $15}' "/proc/${pids[$build]}/stat")
+  BENCH_SESSION="${sessions[$build]}" wrk -t2 -d"${seconds}s" -s bench/session.lua "$@" "http://127.0.0.1:$port$path" > "$out" 2>&1
+  after=$(awk '{print $14 + $15}' "/proc/${pids[$build]}/stat")
+  requests=$(awk '/requests in/{print $1}' "$out")
+  grep -q 'Non-2xx' "$out" && { echo "$name on $build answered non-2xx ($out)" >&2; exit 1; }
+  printf '%s %-16s %s %9s req/s   cpu %5d us/req\n' "$build" "$name" "$(date +%T)" "$(awk '/Requests\/sec/{print $2}' "$out")" \
+    $(( (after - before) * 1000000 / clock_ticks / requests ))
+}
+for line in "${endpoints[@]}"; do
+  IFS='|' read -r name path opts <<< "$line"
+  # shellcheck disable=SC2086
+  for build in A B; do drive "$build" "$name" "$path" "${BENCH_AB_WARMUP:-60}" $opts > /dev/null; done
+done
+printf 'load average at the start: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
+for round in $(seq "$rounds"); do
+  for line in "${endpoints[@]}"; do
+    IFS='|' read -r name path opts <<< "$line"
+    # shellcheck disable=SC2086
+    for build in A B; do drive "$build" "$name" "$path" "$duration" $opts; done
+  done
+done
+printf 'load average at the end: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
