@@ -9,19 +9,24 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A TCP relay in front of a real server that a test can cut and restore, so the service sees a
  * real outage: refused connections and established ones reset, as when the server stops. It also
  * counts the SMTP sessions open at once (from the connection to the client's {@code QUIT}), and
  * can hold the server's greetings until a number of sessions are open at once: only a client that
- * really sends that many mails at once gets past.
+ * really sends that many mails at once gets past. It notes the recipients in the order they were
+ * passed on to the server, and can hold one mail in flight.
  */
 public final class TcpRelay {
 
@@ -34,6 +39,8 @@ public final class TcpRelay {
     private final AtomicInteger mostSessions = new AtomicInteger();
     private volatile int holdUntil;
     private volatile CountDownLatch greetings = new CountDownLatch(0);
+    private final AtomicReference<Hold> hold = new AtomicReference<>();
+    private final List<String> recipients = new CopyOnWriteArrayList<>();
 
     public TcpRelay(String targetHost, int targetPort) {
         this.targetHost = targetHost;
@@ -75,6 +82,41 @@ public final class TcpRelay {
     public void holdGreetingsUntil(int sessions) {
         holdUntil = sessions;
         greetings = new CountDownLatch(1);
+    }
+
+    /**
+     * Holds the next {@code RCPT TO} naming {@code address} (that session only; later ones pass)
+     * until the returned action runs, so that one mail stays in flight as long as the test wants.
+     */
+    public Runnable holdNextMailTo(String address) {
+        Hold next = new Hold(address.toLowerCase(Locale.ROOT), new CountDownLatch(1));
+        hold.set(next);
+        return next.released()::countDown;
+    }
+
+    /** The recipient of every {@code RCPT TO} passed on to the server since {@link #forgetRecipients}, in order. */
+    public List<String> recipientsPassedOn() {
+        return List.copyOf(recipients);
+    }
+
+    public void forgetRecipients() {
+        recipients.clear();
+    }
+
+    private record Hold(String address, CountDownLatch released) {
+    }
+
+    /** Waits out a hold on this command, then notes its recipient as passed on. */
+    private void passingOn(String command) throws InterruptedException {
+        if (!command.regionMatches(true, 0, "RCPT TO:", 0, 8) || command.indexOf('>') < 0) {
+            return;
+        }
+        String address = command.substring(command.indexOf('<') + 1, command.indexOf('>')).toLowerCase(Locale.ROOT);
+        Hold held = hold.get();
+        if (held != null && held.address().equals(address) && hold.compareAndSet(held, null)) {
+            held.released().await(60, TimeUnit.SECONDS);
+        }
+        recipients.add(address);
     }
 
     /** The most SMTP sessions open at once since the last call. */
@@ -134,9 +176,11 @@ public final class TcpRelay {
                 }
                 byte[] buffer = new byte[8192];
                 for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
-                    if (fromClient && new String(buffer, 0, n, StandardCharsets.US_ASCII).startsWith("QUIT")) {
+                    String command = fromClient ? new String(buffer, 0, n, StandardCharsets.US_ASCII) : "";
+                    if (command.startsWith("QUIT")) {
                         ended.run();
                     }
+                    passingOn(command);
                     out.write(buffer, 0, n);
                     out.flush();
                 }

@@ -12,13 +12,9 @@ import app.assessment.domain.notification.NotificationChannel;
 import app.assessment.domain.notification.RetryBackoff;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -28,8 +24,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The dispatcher. Claims due rows in short transactions ({@code FOR UPDATE SKIP LOCKED}, so any
  * number of dispatchers on any number of instances share the queue without taking a row twice),
  * sends the batch with no transaction open (a slow SMTP server holds no connection or lock), up to
- * {@code sendConcurrency} mails at once (docs/adr/0032), then records the batch's outcomes in one
- * statement of a transaction of its own. A failure is retried after the back-off
+ * {@code sendConcurrency} mails at once (docs/adr/0032), and records the batch's outcomes in one
+ * statement of a transaction of its own while the next batch is being sent. A failure is retried after the back-off
  * ({@link RetryBackoff}), then the row is {@code failed} with its last error. Each mail's
  * Message-ID is derived from the notification id, so a resend after an ambiguous failure (the
  * server took the mail, the answer was lost) can be recognised downstream.
@@ -68,22 +64,52 @@ public class NotificationDispatchService implements DispatchNotificationsUseCase
         this.senders.allowCoreThreadTimeOut(true);
     }
 
+    /**
+     * Claims the next batch while the current one is still being sent, once no more than one mail
+     * per sender is left to start, and records a batch's outcomes while the next is being sent: the
+     * senders never wait for a whole batch to end, its outcome statement or the next claim, yet
+     * each batch is still one claim and one outcome statement. An instance holds at most two
+     * batches at once.
+     */
     @Override
     public Report dispatch() {
-        int sent = 0;
-        int retried = 0;
-        int failed = 0;
-        int dropped = 0;
-        int handled = 0;
-        while (handled < settings.maxPerRun()) {
-            List<Claimed> batch = outbox.claimDue(clock.now(), Math.min(settings.batchSize(), settings.maxPerRun() - handled),
-                    settings.claimLease());
-            if (batch.isEmpty()) {
-                break;
+        Tally tally = new Tally();
+        SendingBatch sending = null;
+        try {
+            int claimed = 0;
+            while (claimed < settings.maxPerRun()) {
+                List<Claimed> batch = outbox.claimDue(clock.now(), Math.min(settings.batchSize(), settings.maxPerRun() - claimed),
+                        settings.claimLease());
+                if (batch.isEmpty()) {
+                    break;
+                }
+                claimed += batch.size();
+                SendingBatch sent = sending;
+                sending = new SendingBatch(batch, NotificationDispatchService::recipientKey, this::deliver, sent, senders);
+                if (sent != null) {
+                    tally.record(sent.outcomes());
+                }
+                if (!sending.awaitStartedAllBut(settings.sendConcurrency())) {
+                    break;
+                }
             }
-            List<Outcome> outcomes = deliverAll(batch);
+        } finally {
+            if (sending != null) {
+                tally.record(sending.outcomes());
+            }
+        }
+        return tally.report();
+    }
+
+    /** Records a batch's outcomes (one statement) and counts them. */
+    private final class Tally {
+        private int sent;
+        private int retried;
+        private int failed;
+        private int dropped;
+
+        void record(List<Outcome> outcomes) {
             outbox.record(outcomes);
-            handled += outcomes.size();
             for (Outcome outcome : outcomes) {
                 switch (outcome.status()) {
                     case SENT -> sent++;
@@ -93,23 +119,10 @@ public class NotificationDispatchService implements DispatchNotificationsUseCase
                 }
             }
         }
-        return new Report(sent, retried, failed, dropped);
-    }
 
-    /**
-     * Delivers a claimed batch on the senders, one recipient's rows one after another in claim
-     * order (a participant reads "new test" before "cancelled"), different recipients at once.
-     */
-    private List<Outcome> deliverAll(List<Claimed> batch) {
-        Map<String, List<Claimed>> byRecipient = new LinkedHashMap<>();
-        for (Claimed claimed : batch) {
-            byRecipient.computeIfAbsent(recipientKey(claimed), key -> new ArrayList<>()).add(claimed);
+        Report report() {
+            return new Report(sent, retried, failed, dropped);
         }
-        List<CompletableFuture<List<Outcome>>> runs = new ArrayList<>();
-        for (List<Claimed> rows : byRecipient.values()) {
-            runs.add(CompletableFuture.supplyAsync(() -> rows.stream().map(this::deliver).toList(), senders));
-        }
-        return runs.stream().flatMap(run -> run.join().stream()).toList();
     }
 
     /**
