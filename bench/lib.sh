@@ -12,7 +12,8 @@ stop_bench_processes() {
 trap stop_bench_processes EXIT
 
 # The JVM runs with the image's defaults unless JAVA_OPTS is set: JAVA_OPTS and MALLOC_ARENA_MAX are
-# read from Dockerfile.jvm, and the AppCDS archive is recorded the way its build records it. The
+# read from Dockerfile.jvm, and the AppCDS archive is recorded the way its build records it;
+# JAVA_OPTS_APPEND adds to them (a later option wins), as in the image. The
 # image's heap is a share of the container's memory; BENCH_CONTAINER_MEMORY (default 512m, the
 # Kubernetes example's limit) stands for that limit here (-XX:MaxRAM), where the host has far more.
 image_defaults() {
@@ -49,7 +50,7 @@ start_service() {
   if [ -z "${JAVA_OPTS+set}" ]; then
     image_defaults
     export MALLOC_ARENA_MAX="$image_malloc_arenas"
-    set -- $image_java_opts "-XX:MaxRAM=${BENCH_CONTAINER_MEMORY:-512m}" "$@"
+    set -- $image_java_opts "-XX:MaxRAM=${BENCH_CONTAINER_MEMORY:-512m}" ${JAVA_OPTS_APPEND:-} "$@"
   fi
   start=$(date +%s%N)
   # From the jar's directory, as the image runs it: an AppCDS archive names quarkus-run.jar relative.
