@@ -12,7 +12,8 @@ stop_bench_processes() {
 trap stop_bench_processes EXIT
 
 # The JVM runs with the image's defaults unless JAVA_OPTS is set: JAVA_OPTS and MALLOC_ARENA_MAX are
-# read from Dockerfile.jvm, and the AppCDS archive is recorded the way its build records it. The
+# read from Dockerfile.jvm, and the AppCDS archive is recorded the way its build records it;
+# JAVA_OPTS_APPEND adds to them (a later option wins), as in the image. The
 # image's heap is a share of the container's memory; BENCH_CONTAINER_MEMORY (default 512m, the
 # Kubernetes example's limit) stands for that limit here (-XX:MaxRAM), where the host has far more.
 image_defaults() {
@@ -22,10 +23,10 @@ image_defaults() {
   dir=$(dirname "$bench_jar")
   if [ ! -s "$dir/app-cds.jsa" ] || [ -n "$(find "$dir" -newer "$dir/app-cds.jsa" -name '*.jar' | head -1)" ]; then
     rm -f "$dir/app-cds.jsa"
-    # As Dockerfile.jvm records it: a clean environment, ending when the start fails for want of settings.
-    (cd "$dir" && env -i PATH="$PATH" HOME=/tmp ASAAS_WEBHOOK_TOKEN=appcds-recording-run-only \
-      java -XX:ArchiveClassesAtExit=app-cds.jsa -Dquarkus.appcds.generate=true -jar quarkus-run.jar) > "$dir/app-cds.log" 2>&1 || true
-    [ "$(stat -c %s "$dir/app-cds.jsa" 2>/dev/null || echo 0)" -gt 10000000 ] ||
+    # As Dockerfile.jvm records it: a clean environment, ending at the first query of the start-up event.
+    (cd "$dir" && env -i PATH="$PATH" HOME=/tmp DB_URL=jdbc:postgresql://127.0.0.1:1/appcds-recording \
+      java -XX:ArchiveClassesAtExit=app-cds.jsa -Dapp.secrets.enforce=false -jar quarkus-run.jar) > "$dir/app-cds.log" 2>&1 || true
+    grep -q 'ObserverException.*127.0.0.1:1 refused' "$dir/app-cds.log" && [ -s "$dir/app-cds.jsa" ] ||
       { echo "could not record the AppCDS archive; see $dir/app-cds.log" >&2; exit 1; }
   fi
 }
@@ -49,7 +50,7 @@ start_service() {
   if [ -z "${JAVA_OPTS+set}" ]; then
     image_defaults
     export MALLOC_ARENA_MAX="$image_malloc_arenas"
-    set -- $image_java_opts "-XX:MaxRAM=${BENCH_CONTAINER_MEMORY:-512m}" "$@"
+    set -- $image_java_opts "-XX:MaxRAM=${BENCH_CONTAINER_MEMORY:-512m}" ${JAVA_OPTS_APPEND:-} "$@"
   fi
   start=$(date +%s%N)
   # From the jar's directory, as the image runs it: an AppCDS archive names quarkus-run.jar relative.

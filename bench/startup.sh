@@ -4,7 +4,8 @@
 # migrated database, which is what a deployment's every restart and every new replica does.
 # Prints each time to the first successful request (readiness, then a signed-in read) and the
 # RSS once it answered, then the medians.
-# Usage: bench/startup.sh [restarts]   (default 5). JAVA_OPTS as in bench/run.sh: unset, the image's.
+# Usage: bench/startup.sh [restarts]   (default 5). JAVA_OPTS as in bench/run.sh: unset, the image's;
+# JAVA_OPTS_APPEND adds options to them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 restarts="${1:-5}"
@@ -32,7 +33,8 @@ measure() {
   kill "$pid"; wait "$pid" 2>/dev/null || true
 }
 
-printf 'load average: %s; JAVA_OPTS: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)" "${JAVA_OPTS-(the image defaults, bench/lib.sh)}"
+printf 'load average: %s; JAVA_OPTS: %s; JAVA_OPTS_APPEND: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)" \
+  "${JAVA_OPTS-(the image defaults, bench/lib.sh)}" "${JAVA_OPTS_APPEND:-}"
 printf 'fresh database (migrates): '; measure
 ready=() cpu=() answered=() rss=()
 for i in $(seq "$restarts"); do

@@ -12,8 +12,8 @@ import java.util.List;
 public class AssessmentMain {
 
     public static void main(String... args) {
-        // The AppCDS archive's recording run (Dockerfile.jvm, ADR 0034) has no settings and stops
-        // after Quarkus' static init: checked here, it would record nothing of Quarkus.
+        // Quarkus' own AppCDS recording (quarkus.package.jar.appcds.enabled, README) has no settings
+        // and stops after Quarkus' static init: checked here, it would record nothing of Quarkus.
         List<String> problems = Boolean.getBoolean("quarkus.appcds.generate") ? List.of() : ProductionSettings.problems();
         if (!problems.isEmpty()) {
             System.err.println("Refusing to start in production. Fix these environment variables:");
