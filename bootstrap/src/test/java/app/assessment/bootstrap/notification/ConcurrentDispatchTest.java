@@ -68,7 +68,12 @@ class ConcurrentDispatchTest {
         SmtpOutageTest.smtp.holdGreetingsUntil(settings.sendConcurrency());
         SmtpOutageTest.smtp.mostSessionsAtOnce();
 
-        Report report = dispatcher.dispatch();
+        Report report;
+        try {
+            report = dispatcher.dispatch();
+        } finally {
+            SmtpOutageTest.smtp.letGreetingsThrough();
+        }
 
         assertThat(report).as("every mail sent at the first attempt: none refused by the bulkhead")
                 .isEqualTo(new Report(MAILS, 0, 0, 0));

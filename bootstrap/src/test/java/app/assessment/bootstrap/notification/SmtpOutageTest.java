@@ -66,6 +66,7 @@ class SmtpOutageTest {
     @AfterEach
     void tearDown() {
         smtp.up();
+        smtp.letGreetingsThrough();
         clock.reset();
     }
 

@@ -85,6 +85,15 @@ public final class TcpRelay {
     }
 
     /**
+     * Ends a greeting hold, met or not: a client that reused pooled connections never opened the
+     * sessions the hold waited for, and a later test's new session must not wait on it.
+     */
+    public void letGreetingsThrough() {
+        holdUntil = 0;
+        greetings.countDown();
+    }
+
+    /**
      * Holds the next {@code RCPT TO} naming {@code address} (that session only; later ones pass)
      * until the returned action runs, so that one mail stays in flight as long as the test wants.
      */
