@@ -46,7 +46,6 @@ final class AuditStreamLoops {
     private static final class Loop {
         private final EventLoop eventLoop;
         private List<Delivery> waiting = new ArrayList<>();
-        private List<Delivery> spare = new ArrayList<>();
         private boolean scheduled;
 
         Loop(EventLoop eventLoop) {
@@ -65,8 +64,7 @@ final class AuditStreamLoops {
             List<Delivery> work;
             synchronized (this) {
                 work = waiting;
-                waiting = spare;
-                spare = work;
+                waiting = new ArrayList<>();
                 scheduled = false;
             }
             for (Delivery delivery : work) {
@@ -77,7 +75,6 @@ final class AuditStreamLoops {
                     LOG.log(System.Logger.Level.WARNING, "An audit stream failed: " + e.getMessage());
                 }
             }
-            work.clear();
         }
     }
 
