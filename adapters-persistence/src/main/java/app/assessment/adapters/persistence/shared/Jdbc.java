@@ -127,6 +127,12 @@ public final class Jdbc {
         return value == null ? null : value.toInstant();
     }
 
+    /** As {@link #instant(ResultSet, String)}, by the column's position. */
+    public static Instant instant(ResultSet rs, int column) throws SQLException {
+        OffsetDateTime value = rs.getObject(column, OffsetDateTime.class);
+        return value == null ? null : value.toInstant();
+    }
+
     private static <T> List<T> rows(ResultSet rs, Row<T> row) throws SQLException {
         try (rs) {
             List<T> rows = new ArrayList<>();
