@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
 import app.assessment.adapters.rest.json.JsonConventions;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -17,6 +19,9 @@ import org.junit.jupiter.api.Test;
 
 @QuarkusTest
 class JsonConventionsTest {
+
+    @Inject
+    ObjectMapper mapper;
 
     @Test
     void instant_withZeroMillis_keepsThreeFractionDigits() {
@@ -38,6 +43,26 @@ class JsonConventionsTest {
         for (Instant instant : instants) {
             assertThat(JsonConventions.format(instant)).as(instant.toString()).isEqualTo(pattern.format(instant));
         }
+    }
+
+    @Test
+    void instantFormat_outsideYearsOneToNineThousand_isTheInstantFormattersText() {
+        for (String text : List.of("0000-12-31T23:59:59.999Z", "-0001-06-01T00:00:00Z", "+10000-01-01T00:00:00Z",
+                "+12345-06-07T08:09:10.111Z")) {
+            Instant instant = Instant.parse(text);
+            assertThat(JsonConventions.format(instant)).as(text).isEqualTo(JsonConventions.INSTANT.format(instant));
+        }
+        assertThat(JsonConventions.format(Instant.parse("+10000-01-01T00:00:00Z"))).isEqualTo("+10000-01-01T00:00:00.000Z");
+    }
+
+    @Test
+    void instantInJson_isFormatsText() throws Exception {
+        Random random = new Random(24);
+        for (int i = 0; i < 1_000; i++) {
+            Instant instant = Instant.ofEpochSecond(random.nextLong(-62_135_596_800L, 253_402_300_800L), random.nextInt(1_000_000_000));
+            assertThat(mapper.writeValueAsString(List.of(instant))).isEqualTo("[\"" + JsonConventions.format(instant) + "\"]");
+        }
+        assertThat(mapper.writeValueAsString(Instant.parse("+10000-01-01T00:00:00Z"))).isEqualTo("\"+10000-01-01T00:00:00.000Z\"");
     }
 
     @Test

@@ -13,6 +13,7 @@ import io.quarkus.jackson.ObjectMapperCustomizer;
 import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeFormatterBuilder;
 
@@ -54,13 +55,60 @@ public class JsonConventions implements ObjectMapperCustomizer {
 
     /** Formats an instant; public for headers and hand-built bodies that need the same text. */
     public static String format(Instant instant) {
-        return INSTANT.format(instant);
+        char[] text = new char[WIRE_LENGTH];
+        return write(instant, text) ? new String(text) : INSTANT.format(instant);
+    }
+
+    private static final int WIRE_LENGTH = "2026-11-21T10:24:00.000Z".length();
+    private static final long FIRST_FOUR_DIGIT_YEAR = Instant.parse("0001-01-01T00:00:00Z").getEpochSecond();
+    private static final long PAST_FOUR_DIGIT_YEARS = Instant.parse("+10000-01-01T00:00:00Z").getEpochSecond();
+
+    /**
+     * {@link #INSTANT}'s text, digit by digit into {@code text}, for years 1 to 9999 (false for
+     * others, which {@link #INSTANT} formats). The formatter built a LocalDateTime and three
+     * strings per instant: a fifth of the reports list's JSON writing, with twenty instants a page.
+     */
+    private static boolean write(Instant instant, char[] text) {
+        long seconds = instant.getEpochSecond();
+        if (seconds < FIRST_FOUR_DIGIT_YEAR || seconds >= PAST_FOUR_DIGIT_YEARS) {
+            return false;
+        }
+        LocalDate date = LocalDate.ofEpochDay(Math.floorDiv(seconds, 86_400));
+        int secondOfDay = (int) Math.floorMod(seconds, 86_400);
+        digits(text, 0, date.getYear(), 4);
+        text[4] = '-';
+        digits(text, 5, date.getMonthValue(), 2);
+        text[7] = '-';
+        digits(text, 8, date.getDayOfMonth(), 2);
+        text[10] = 'T';
+        digits(text, 11, secondOfDay / 3600, 2);
+        text[13] = ':';
+        digits(text, 14, secondOfDay / 60 % 60, 2);
+        text[16] = ':';
+        digits(text, 17, secondOfDay % 60, 2);
+        text[19] = '.';
+        digits(text, 20, instant.getNano() / 1_000_000, 3);
+        text[23] = 'Z';
+        return true;
+    }
+
+    /** {@code value} as {@code width} decimal digits, zero-padded, at {@code at}. */
+    private static void digits(char[] text, int at, int value, int width) {
+        for (int i = at + width - 1; i >= at; i--) {
+            text[i] = (char) ('0' + value % 10);
+            value /= 10;
+        }
     }
 
     private static final class InstantSerializer extends JsonSerializer<Instant> {
         @Override
         public void serialize(Instant value, JsonGenerator gen, SerializerProvider serializers) throws IOException {
-            gen.writeString(INSTANT.format(value));
+            char[] text = new char[WIRE_LENGTH];
+            if (write(value, text)) {
+                gen.writeString(text, 0, WIRE_LENGTH);
+            } else {
+                gen.writeString(INSTANT.format(value));
+            }
         }
     }
 }
