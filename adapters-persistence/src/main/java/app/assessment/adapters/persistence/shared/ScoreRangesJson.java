@@ -4,11 +4,16 @@ import app.assessment.domain.form.ScoreRange;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 import java.util.List;
 
-/** Score ranges are stored as a JSON array of {min, max, label, color} (forms and submission snapshots). */
-@ApplicationScoped
+/**
+ * Score ranges are stored as a JSON array of {min, max, label, color} (forms and submission snapshots).
+ * A singleton, so injected as itself: list rows call it once each, and the client proxy of an
+ * application-scoped bean looked its instance up on every call (a tenth of the reports list's row
+ * mapping).
+ */
+@Singleton
 public class ScoreRangesJson {
 
     private static final TypeReference<List<ScoreRange>> RANGES = new TypeReference<>() {
