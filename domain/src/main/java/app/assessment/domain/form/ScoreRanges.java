@@ -29,7 +29,13 @@ public final class ScoreRanges {
         return copy;
     }
 
+    /** The first range holding {@code total}. A loop, not a stream: every listed report row asks. */
     public static Optional<ScoreRange> holding(List<ScoreRange> ranges, BigDecimal total) {
-        return ranges.stream().filter(r -> r.contains(total)).findFirst();
+        for (ScoreRange range : ranges) {
+            if (range.contains(total)) {
+                return Optional.of(range);
+            }
+        }
+        return Optional.empty();
     }
 }
