@@ -4,6 +4,8 @@
 # the wrk run) is printed for each run. Interleaving spreads whatever else loads the machine over
 # both builds alike, so their ratio stands where absolute rates are noise.
 # Usage: BENCH_JAR_A=dir-a/quarkus-run.jar BENCH_JAR_B=dir-b/quarkus-run.jar bench/ab.sh [seconds] [rounds]
+# Two JVM option sets on one build: BENCH_JAVA_OPTS_A / BENCH_JAVA_OPTS_B are added after the
+# image's options (a later option wins), and BENCH_JAR_B defaults to BENCH_JAR_A (or bench/lib.sh's jar).
 # Needs a database bench/run.sh seeded (BENCH_DB, kept after its run); builds listen on BENCH_PORT
 # and BENCH_PORT + 1. BENCH_AB_ENDPOINTS: name|path|wrk options lines (default: session read, reports list).
 # BENCH_AB_WARMUP: seconds of warm-up per endpoint and build (default 60; on a loaded machine the
@@ -24,8 +26,10 @@ declare -A pids sessions
 port_of() { if [ "$1" = B ]; then echo $(( first_port + 1 )); else echo "$first_port"; fi; }
 for build in A B; do
   port=$(port_of $build) base="http://127.0.0.1:$(port_of $build)"
-  jar_var="BENCH_JAR_$build" bench_jar="${!jar_var}"
-  start_service "bench/out.ab.$build.log"
+  jar_var="BENCH_JAR_$build" opts_var="BENCH_JAVA_OPTS_$build"
+  bench_jar="${!jar_var:-${BENCH_JAR_A:-$bench_jar}}"
+  # shellcheck disable=SC2086
+  start_service "bench/out.ab.$build.log" ${!opts_var:-}
   pids[$build]=$pid
   sessions[$build]=$(signin "$BOOTSTRAP_ADMIN_EMAIL" "$BOOTSTRAP_ADMIN_PASSWORD")
 done
@@ -58,4 +62,5 @@ for round in $(seq "$rounds"); do
     for build in A B; do drive "$build" "$name" "$path" "$duration" $opts; done
   done
 done
-printf 'load average at the end: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
+printf 'load average at the end: %s; RSS A %d MB, B %d MB\n' "$(cut -d' ' -f1-3 /proc/loadavg)" \
+  $(( $(ps -o rss= -p "${pids[A]}") / 1024 )) $(( $(ps -o rss= -p "${pids[B]}") / 1024 ))

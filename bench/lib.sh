@@ -23,9 +23,11 @@ image_defaults() {
   dir=$(dirname "$bench_jar")
   if [ ! -s "$dir/app-cds.jsa" ] || [ -n "$(find "$dir" -newer "$dir/app-cds.jsa" -name '*.jar' | head -1)" ]; then
     rm -f "$dir/app-cds.jsa"
-    # As Dockerfile.jvm records it: a clean environment, ending at the first query of the start-up event.
+    # As Dockerfile.jvm records it: a clean environment, ending at the first query of the start-up
+    # event; the classes it loaded are linked before the archive is written (CdsRecording).
     (cd "$dir" && env -i PATH="$PATH" HOME=/tmp DB_URL=jdbc:postgresql://127.0.0.1:1/appcds-recording \
-      java -XX:ArchiveClassesAtExit=app-cds.jsa -Dapp.secrets.enforce=false -jar quarkus-run.jar) > "$dir/app-cds.log" 2>&1 || true
+      java -XX:ArchiveClassesAtExit=app-cds.jsa -Xlog:class+load:file=app-cds-classes.txt:none \
+        -Dapp.cds.loaded-classes-log=app-cds-classes.txt -Dapp.secrets.enforce=false -jar quarkus-run.jar) > "$dir/app-cds.log" 2>&1 || true
     grep -q 'ObserverException.*127.0.0.1:1 refused' "$dir/app-cds.log" && [ -s "$dir/app-cds.jsa" ] ||
       { echo "could not record the AppCDS archive; see $dir/app-cds.log" >&2; exit 1; }
   fi

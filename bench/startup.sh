@@ -6,6 +6,10 @@
 # RSS once it answered, then the medians.
 # Usage: bench/startup.sh [restarts]   (default 5). JAVA_OPTS as in bench/run.sh: unset, the image's;
 # JAVA_OPTS_APPEND adds options to them.
+# Paired: BENCH_JAR_B (another build) and/or BENCH_JAVA_OPTS_B (options added for B only) make each
+# restart round measure A (BENCH_JAR, or bench/lib.sh's jar) and then B over the same database, so
+# the load of the minute falls on both; medians are printed per side. CPU to ready is the figure
+# to compare on a shared machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 restarts="${1:-5}"
@@ -22,7 +26,8 @@ cpu_ms() { echo $(( $(awk '{print $14 + $15}' "/proc/$pid/stat") * 1000 / $(getc
 # ready_ms, ready_cpu (CPU the JVM spent until ready: steadier than wall time on a shared
 # machine), answered_ms and rss_mb.
 measure() {
-  BENCH_KEEP_DB="${1:-}" start_service bench/out-startup.log
+  # shellcheck disable=SC2086
+  BENCH_KEEP_DB="${1:-}" start_service bench/out-startup.log ${2:-}
   local ready_ns session
   ready_ns=$(date +%s%N) ready_ms=$startup_ms ready_cpu=$(cpu_ms)
   session=$(signin "$BOOTSTRAP_ADMIN_EMAIL" "$BOOTSTRAP_ADMIN_PASSWORD")
@@ -36,11 +41,21 @@ measure() {
 printf 'load average: %s; JAVA_OPTS: %s; JAVA_OPTS_APPEND: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)" \
   "${JAVA_OPTS-(the image defaults, bench/lib.sh)}" "${JAVA_OPTS_APPEND:-}"
 printf 'fresh database (migrates): '; measure
-ready=() cpu=() answered=() rss=()
-for i in $(seq "$restarts"); do
-  printf 'restart %d (migrated):      ' "$i"; measure 1
-  ready+=("$ready_ms") cpu+=("$ready_cpu") answered+=("$answered_ms") rss+=("$rss_mb")
-done
 m() { printf '%s\n' "$@" | median; }
-printf 'restart medians: %s ms to ready (%s ms CPU), %s ms to a signed-in answer, RSS %s MB; load average after: %s\n' \
-  "$(m "${ready[@]}")" "$(m "${cpu[@]}")" "$(m "${answered[@]}")" "$(m "${rss[@]}")" "$(cut -d' ' -f1-3 /proc/loadavg)"
+jar_a="$bench_jar" jar_b="${BENCH_JAR_B:-}"
+sides=A; [ -n "$jar_b" ] || [ -n "${BENCH_JAVA_OPTS_B:-}" ] && sides="A B"
+declare -A ready cpu answered rss
+for i in $(seq "$restarts"); do
+  for side in $sides; do
+    opts=""
+    if [ "$side" = B ]; then bench_jar="${jar_b:-$jar_a}" opts="${BENCH_JAVA_OPTS_B:-}"; else bench_jar="$jar_a"; fi
+    printf 'restart %d %s(migrated):    ' "$i" "${sides:+$side }"; measure 1 "$opts"
+    ready[$side]+="$ready_ms " cpu[$side]+="$ready_cpu " answered[$side]+="$answered_ms " rss[$side]+="$rss_mb "
+  done
+done
+for side in $sides; do
+  # shellcheck disable=SC2086
+  printf 'restart medians %s: %s ms to ready (%s ms CPU), %s ms to a signed-in answer, RSS %s MB\n' "$side" \
+    "$(m ${ready[$side]})" "$(m ${cpu[$side]})" "$(m ${answered[$side]})" "$(m ${rss[$side]})"
+done
+printf 'load average after: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"

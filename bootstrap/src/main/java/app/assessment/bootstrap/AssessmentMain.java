@@ -24,6 +24,10 @@ public class AssessmentMain {
         // HttpFallbacks applies the same rule in the router and answers problem+json (ADR 0017).
         // The tests set the same property in the surefire configuration.
         System.setProperty("vertx.disableURIValidation", "true");
+        String loadedClassesLog = System.getProperty(CdsRecording.LOADED_CLASSES_LOG);
+        if (loadedClassesLog != null) {
+            CdsRecording.linkAtExit(loadedClassesLog, AssessmentMain.class.getClassLoader());
+        }
         Quarkus.run(args);
     }
 }
