@@ -1,13 +1,11 @@
 package app.assessment.adapters.rest.security;
 
+import at.favre.lib.hkdf.HKDF;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 
 /**
  * The one reader of {@code app.session.secret} (SESSION_SECRET, NEXTAUTH_SECRET) and the one place
@@ -18,10 +16,9 @@ import javax.crypto.spec.SecretKeySpec;
  * {@code getToken} opens the service's tokens; every other use names its purpose as the salt, so a
  * token or hash made for one purpose never passes as another's.
  *
- * <p>HKDF (RFC 5869) is written out over the JDK's HMAC-SHA256 rather than taken from Bouncy
- * Castle: its jar is signed, so the first class read from it made every start verify the jar's
- * 800 KB signed manifest (about a tenth of the main thread's start-up, ADR 0034), and classes of
- * signed jars never enter the AppCDS archive.
+ * <p>HKDF (RFC 5869) comes from {@code at.favre.lib:hkdf} over the JDK's HMAC-SHA256 rather than
+ * from Bouncy Castle: the first class read from Bouncy Castle's jar made every start verify its
+ * 800 KB signed manifest (about a tenth of the main thread's start-up, ADR 0034).
  */
 @Singleton
 public class DerivedKeys {
@@ -66,24 +63,7 @@ public class DerivedKeys {
 
     private byte[] hkdf(String salt) {
         byte[] info = (salt.isEmpty() ? INFO : INFO + " (" + salt + ")").getBytes(StandardCharsets.UTF_8);
-        // Extract; an empty salt is HashLen zero bytes (RFC 5869 2.2), which HMAC's own padding
-        // makes the same key, but the JDK refuses an empty key.
-        byte[] saltBytes = salt.isEmpty() ? new byte[KEY_BYTES] : salt.getBytes(StandardCharsets.UTF_8);
-        byte[] pseudoRandomKey = hmac(saltBytes, secret);
-        // Expand: one block of SHA-256 is the 32 bytes wanted, T(1) = HMAC(PRK, info | 0x01).
-        byte[] block = new byte[info.length + 1];
-        System.arraycopy(info, 0, block, 0, info.length);
-        block[info.length] = 1;
-        return hmac(pseudoRandomKey, block);
-    }
-
-    private static byte[] hmac(byte[] key, byte[] data) {
-        try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(key, "HmacSHA256"));
-            return mac.doFinal(data);
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException(e);
-        }
+        // An empty salt stands for HashLen zero bytes (RFC 5869 2.2), as next-auth's own HKDF reads it.
+        return HKDF.fromHmacSha256().extractAndExpand(salt.getBytes(StandardCharsets.UTF_8), secret, info, KEY_BYTES);
     }
 }
