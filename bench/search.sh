@@ -46,6 +46,7 @@ queries=(
   "students-list|/api/students"
   "students-search|/api/students?search=$name"
   "students-search-surname|/api/students?search=oliveira"
+  "students-search-2-letters|/api/students?search=le"
 )
 measure() { # name path cookie-var seconds
   BENCH_COOKIE_VAR="$3" wrk -t2 -c8 -d"$4s" --latency -s bench/session.lua "$base$2" > "bench/out.search.$1.txt" 2>&1
@@ -73,7 +74,7 @@ for email in "$BOOTSTRAP_ADMIN_EMAIL" big@example.com; do
   printf 'pgbench reports-search (%s): %s tps\n' "$email" "$tps"
 done
 printf 'load average after: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
-for q in reports-search reports-search-surname reports-search-2-letters students-search students-search-surname; do
+for q in reports-search reports-search-surname reports-search-2-letters students-search students-search-surname students-search-2-letters; do
   list=${q%%-search*}-list
   printf '%-26s 10x/1x cost %s   search/list cost (1x) %s\n' "$q" \
     "$(awk -v a="${rps[$q-1x]}" -v b="${rps[$q-10x]}" 'BEGIN{printf "%.2f", a/b}')" \

@@ -33,7 +33,7 @@ public final class SearchText {
      * Shortest term found anywhere in a name or title. A trigram index (V20) serves a term of
      * three characters or more wherever it stands; a shorter one has no trigram of its own, and
      * searched anywhere it would read the whole index, so it finds the names and titles that
-     * start with it instead, which the index serves from its word-start trigrams.
+     * start with it instead: a range of an ordered index (ADR 0039).
      */
     public static final int MIN_ANYWHERE_LENGTH = 3;
 
@@ -99,6 +99,18 @@ public final class SearchText {
             return null;
         }
         return pattern.substring(1, pattern.length() - 1).replaceAll("\\\\(.)", "$1");
+    }
+
+    /**
+     * The start a prefix pattern (from {@link #pattern(String)}) finds, unescaped; null for an
+     * anywhere pattern. Searched as a range of an ordered index rather than through the trigram
+     * index (ADR 0039).
+     */
+    public static String prefix(String pattern) {
+        if (literal(pattern) != null || !pattern.endsWith("%")) {
+            return null;
+        }
+        return pattern.substring(0, pattern.length() - 1).replaceAll("\\\\(.)", "$1");
     }
 
     private static String escaped(String text) {

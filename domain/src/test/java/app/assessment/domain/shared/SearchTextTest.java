@@ -58,4 +58,12 @@ class SearchTextTest {
         assertThat(SearchText.probe(pattern)).isEqualTo("%50\\%\\_off%a\\\\b%");
         assertThat(SearchText.literal(pattern)).isEqualTo("50%_off a\\b");
     }
+
+    @Test
+    void prefix_isTheUnescapedStartOfAPrefixPattern_andNullForAnAnywherePattern() {
+        assertThat(SearchText.prefix(SearchText.pattern("Jo"))).isEqualTo("jo");
+        assertThat(SearchText.prefix(SearchText.pattern("%"))).isEqualTo("%");
+        assertThat(SearchText.prefix(SearchText.pattern("\\_"))).isEqualTo("\\_");
+        assertThat(SearchText.prefix(SearchText.pattern("joão"))).isNull();
+    }
 }
