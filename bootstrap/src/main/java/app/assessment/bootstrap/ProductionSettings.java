@@ -4,6 +4,7 @@ import app.assessment.adapters.backup.BackupConfig;
 import app.assessment.adapters.payment.AsaasConfig;
 import app.assessment.adapters.rest.cron.CronConfig;
 import app.assessment.adapters.rest.security.SessionConfig;
+import app.assessment.configuration.OwnMappingsValidator;
 import app.assessment.configuration.Production;
 import io.smallrye.config.ConfigValidationException;
 import io.smallrye.config.DotEnvConfigSourceProvider;
@@ -13,9 +14,7 @@ import io.smallrye.config.SmallRyeConfig;
 import io.smallrye.config.SmallRyeConfigBuilder;
 import io.smallrye.config.SysPropConfigSource;
 import jakarta.validation.ConstraintViolation;
-import jakarta.validation.Validation;
 import jakarta.validation.Validator;
-import jakarta.validation.ValidatorFactory;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -27,8 +26,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
 import org.eclipse.microprofile.config.spi.ConfigSource;
-import org.hibernate.validator.HibernateValidator;
-import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
 
 /**
  * What a production start demands of its settings: the {@link Production} constraints of the
@@ -75,18 +72,16 @@ final class ProductionSettings {
             // A value that does not convert (a duration, a number): named by its key.
             return IntStream.range(0, e.getProblemCount()).mapToObj(i -> e.getProblem(i).getMessage()).toList();
         }
-        // Built only here: dev and test starts come through this class too and need no validator. The
-        // messages are the constraints' own text, with no expression to evaluate.
-        try (ValidatorFactory factory = Validation.byProvider(HibernateValidator.class).configure()
-                .messageInterpolator(new ParameterMessageInterpolator()).buildValidatorFactory()) {
-            List<String> problems = new ArrayList<>();
-            for (Class<?> type : CHECKED) {
-                Object mapping = type == ProductionDatabase.class
-                        ? config.getConfigMapping(type, ProductionDatabase.PREFIX) : config.getConfigMapping(type);
-                problems.addAll(violations(factory.getValidator(), type, mapping));
-            }
-            return problems;
+        // The validator the start's own check of the mappings uses (built on first use: dev and test
+        // starts come through this class too and need none before Quarkus' configuration does).
+        Validator validator = new OwnMappingsValidator().getValidator();
+        List<String> problems = new ArrayList<>();
+        for (Class<?> type : CHECKED) {
+            Object mapping = type == ProductionDatabase.class
+                    ? config.getConfigMapping(type, ProductionDatabase.PREFIX) : config.getConfigMapping(type);
+            problems.addAll(violations(validator, type, mapping));
         }
+        return problems;
     }
 
     private static SmallRyeConfigBuilder builder(List<String> profiles, List<ConfigSource> sources) {

@@ -44,16 +44,6 @@ class ErrorModelTest {
     }
 
     @Test
-    void beanValidationFailure_answers400WithFieldErrors() {
-        given().contentType(ContentType.JSON).body("{\"name\":\"\",\"amount\":-1}")
-                .post("/api/test-probe/json")
-                .then().statusCode(400).contentType(startsWith(PROBLEM))
-                .body("code", equalTo("VALIDATION_FAILED"))
-                .body("errors.field", hasItem("name"))
-                .body("errors.field", hasItem("amount"));
-    }
-
-    @Test
     void domainValidation_answers400NamingTheField() {
         given().get("/api/test-probe/invalid")
                 .then().statusCode(400).body("errors[0].field", equalTo("amount"))

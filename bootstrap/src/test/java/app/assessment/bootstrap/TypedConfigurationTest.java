@@ -12,6 +12,7 @@ import app.assessment.adapters.rest.http.HttpConfig;
 import app.assessment.adapters.rest.security.AuthConfig;
 import app.assessment.adapters.rest.security.PublicConfig;
 import app.assessment.adapters.rest.security.SessionConfig;
+import app.assessment.configuration.OwnMappingsValidator;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.quarkus.runtime.configuration.MemorySizeConverter;
 import io.smallrye.config.ConfigValidationException;
@@ -19,9 +20,6 @@ import io.smallrye.config.PropertiesConfigSource;
 import io.smallrye.config.PropertiesConfigSourceLoader;
 import io.smallrye.config.SmallRyeConfig;
 import io.smallrye.config.SmallRyeConfigBuilder;
-import io.smallrye.config.validator.BeanValidationConfigValidator;
-import jakarta.validation.Validation;
-import jakarta.validation.Validator;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,17 +30,14 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The configuration mappings over the service's own application.properties, validated as Quarkus
- * validates them at start-up: every profile's values map, and a bad value stops the start with a
- * message that names its key.
+ * The configuration mappings over the service's own application.properties, validated as the
+ * start validates them ({@link OwnMappingsValidator}): every profile's values map, and a bad value
+ * stops the start with a message that names its key.
  */
 class TypedConfigurationTest {
 
     private static final List<Class<?>> MAPPINGS = List.of(SessionConfig.class, AuthConfig.class, CronConfig.class, HttpConfig.class,
             PublicConfig.class, RedisConfig.class, MigrationsConfig.class, AsaasConfig.class, BackupConfig.class, FirstStartConfig.class);
-
-    /** With the expression language, as Quarkus interpolates the built-in messages. */
-    private static final Validator VALIDATOR = Validation.buildDefaultValidatorFactory().getValidator();
 
     @ParameterizedTest
     @ValueSource(strings = {"dev", "test", "prod"})
@@ -78,7 +73,7 @@ class TypedConfigurationTest {
                 TypedConfigurationTest.class.getClassLoader()));
         SmallRyeConfigBuilder builder = new SmallRyeConfigBuilder().addDefaultInterceptors().withProfile(profile).withSources(sources)
                 .withConverter(MemorySize.class, 100, new MemorySizeConverter())
-                .withValidator((BeanValidationConfigValidator) () -> VALIDATOR);
+                .withValidator(new OwnMappingsValidator());
         MAPPINGS.forEach(builder::withMapping);
         return builder.build();
     }

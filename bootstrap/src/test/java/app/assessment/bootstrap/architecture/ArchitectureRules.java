@@ -66,8 +66,7 @@ final class ArchitectureRules {
                 .should().dependOnClassesThat(JavaClass.Predicates.resideInAnyPackage("jakarta.persistence..", "org.hibernate..",
                                 "io.quarkus.hibernate..", "io.quarkus.panache..")
                         // Hibernate Validator is Bean Validation, not persistence: the configuration mappings use its constraints (ADR 0037).
-                        .and(DescribedPredicate.not(JavaClass.Predicates.resideInAnyPackage("org.hibernate.validator..",
-                                "io.quarkus.hibernate.validator.."))))
+                        .and(DescribedPredicate.not(JavaClass.Predicates.resideInAnyPackage("org.hibernate.validator.."))))
                 .as("only adapters-persistence touches JPA, Hibernate ORM and Panache");
     }
 

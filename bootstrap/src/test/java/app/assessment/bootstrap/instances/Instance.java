@@ -98,6 +98,16 @@ final class Instance implements AutoCloseable {
         return process.isAlive();
     }
 
+    /** The exit code once the process ended within the timeout; -1 while it still runs. */
+    int awaitExit(Duration timeout) {
+        try {
+            return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS) ? process.exitValue() : -1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return -1;
+        }
+    }
+
     String logTail() {
         try {
             List<String> lines = Files.readAllLines(log);

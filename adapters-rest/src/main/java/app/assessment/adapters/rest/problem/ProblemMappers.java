@@ -14,18 +14,12 @@ import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
 import io.vertx.core.http.HttpClosedException;
-import jakarta.validation.ConstraintViolation;
-import jakarta.validation.ConstraintViolationException;
-import jakarta.validation.ElementKind;
-import jakarta.validation.Path;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import java.nio.channels.ClosedChannelException;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
-import java.util.stream.StreamSupport;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -54,16 +48,6 @@ public class ProblemMappers {
             response.header(HttpHeaders.RETRY_AFTER, busy.retryAfterSeconds());
         }
         return response.build();
-    }
-
-    @ServerExceptionMapper
-    public Response validation(ConstraintViolationException e) {
-        List<Problem.FieldError> errors = e.getConstraintViolations().stream()
-                .map(v -> new Problem.FieldError(fieldOf(v), v.getMessage()))
-                .sorted(Comparator.comparing(Problem.FieldError::field))
-                .toList();
-        String detail = errors.stream().map(err -> err.field() + ": " + err.message()).collect(Collectors.joining("; "));
-        return Responses.problem(Problem.of(400, "VALIDATION_FAILED", detail).withErrors(errors)).build();
     }
 
     @ServerExceptionMapper
@@ -177,20 +161,6 @@ public class ProblemMappers {
             }
         }
         return false;
-    }
-
-    private static String fieldOf(ConstraintViolation<?> violation) {
-        return StreamSupport.stream(violation.getPropertyPath().spliterator(), false)
-                .filter(node -> node.getKind() != ElementKind.METHOD && node.getKind() != ElementKind.PARAMETER
-                        && node.getKind() != ElementKind.CROSS_PARAMETER && node.getKind() != ElementKind.RETURN_VALUE)
-                .map(ProblemMappers::nodeName)
-                .collect(Collectors.joining("."))
-                .replace(".[", "[");
-    }
-
-    private static String nodeName(Path.Node node) {
-        String name = node.getName() == null ? "" : node.getName();
-        return node.getIndex() != null ? name + "[" + node.getIndex() + "]" : name;
     }
 
     private static String pathOf(JsonMappingException e) {
