@@ -31,15 +31,10 @@ warmup_mails="${BENCH_WARMUP_MAILS:-2000}"
 # One mailbox per recipient at the SMTP server; rows are spread over this many addresses, so a
 # claimed batch holds as many recipients as rows (one recipient's mails leave in order, ADR 0032).
 recipients="${BENCH_RECIPIENTS:-500}"
-greenmail_version=2.1.5
-greenmail_jar="bench/target/greenmail-standalone-$greenmail_version.jar"
 # shellcheck source=bench/lib.sh
 source bench/lib.sh
 command -v wrk >/dev/null || { echo "wrk is needed (apt-get install wrk)"; exit 1; }
 
-[ "$mode" = inbox ] || [ -f "$greenmail_jar" ] || ./mvnw -B -q dependency:copy -Dartifact="com.icegreen:greenmail-standalone:$greenmail_version" \
-  -DoutputDirectory=bench/target
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 load() { awk '{print $1, $2, $3}' /proc/loadavg; }
 
 # start_smtp: a fresh GreenMail (no mail held) on $smtp_port, with IMAP on $imap_port.
@@ -49,17 +44,7 @@ start_smtp() {
   local p
   for p in $smtp_pid $relay_pid; do kill "$p"; wait "$p" 2>/dev/null || true; done
   relay_pid=
-  smtp_port=$(free_port)
-  imap_port=$(free_port)
-  java -Xmx1g -Dgreenmail.smtp.hostname=127.0.0.1 -Dgreenmail.smtp.port="$smtp_port" \
-    -Dgreenmail.imap.hostname=127.0.0.1 -Dgreenmail.imap.port="$imap_port" -Dgreenmail.auth.disabled \
-    -jar "$greenmail_jar" > bench/out-notifications-smtp.log 2>&1 &
-  smtp_pid=$!
-  bench_pids+=("$smtp_pid")
-  until (exec 3<>"/dev/tcp/127.0.0.1/$smtp_port") 2>/dev/null; do
-    kill -0 "$smtp_pid" 2>/dev/null || { echo "SMTP server died; see bench/out-notifications-smtp.log"; exit 1; }
-    sleep 0.1
-  done
+  start_greenmail bench/out-notifications-smtp.log
   export SMTP_HOST=127.0.0.1 SMTP_PORT="$smtp_port"
   # BENCH_SMTP_REPLY_DELAY_MS: every SMTP reply held that long by a relay (bench/smtp-latency.py),
   # as a remote server's round trip would be; 0 (default) talks to GreenMail directly.
