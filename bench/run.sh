@@ -36,14 +36,6 @@ admin=$(sql -c "select id from users where email = '$BENCH_EMAIL'")
 warmup="${BENCH_WARMUP:-20}"
 submit_rate="${BENCH_SUBMIT_CAPACITY:-2000}"
 sql -v org="$org" -v admin="$admin" -v forms=10000 -v read_tokens=5000 -f bench/seed-assessments.sql
-# fresh_submit_tokens PREFIX SECONDS THREADS: that many ranges of fresh assignments, one per thread.
-fresh_submit_tokens() {
-  local per_thread=$(( submit_rate * 2 * $2 / $3 + 100 ))
-  sql -c "insert into assignments (id, organization_id, form_id, student_id, assigned_by_id, token, status, created_at, updated_at)
-    select '$1' || g, '$org', 'bench30', 'bs' || (g % 100 + 1), '$admin', 'bench-token-$1' || g, 'ACTIVE', now(), now()
-    from generate_series(1, $(( per_thread * $3 ))) g"
-  export BENCH_TOKEN_PREFIX="bench-token-$1" BENCH_TOKENS_PER_THREAD=$per_thread
-}
 small_org=$(curl -s -H "Cookie: next-auth.session-token=$session" -H 'Content-Type: application/json' \
   -d '{"name":"Bench small"}' "$base/api/admin/organizations" | sed 's/.*"id":"\([^"]*\)".*/\1/')
 curl -s -o /dev/null -H "Cookie: next-auth.session-token=$session" -H 'Content-Type: application/json' \
