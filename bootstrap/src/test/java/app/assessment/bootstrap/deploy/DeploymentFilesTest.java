@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -97,6 +98,30 @@ class DeploymentFilesTest {
         assertThat(services.path("postgres").path("image").asText()).startsWith("postgres:15");
         assertThat(services.path("redis").path("image").asText()).startsWith("redis:7");
         assertThat(services.has("cron")).isTrue();
+    }
+
+    /**
+     * The image's JVM options start a Java 17 JVM: an option this JDK does not know (a typo, or one
+     * newer than 17.0.9 such as the native-heap trim once was) would stop every container at start.
+     * The AppCDS archive exists only in the image, so its option is left out.
+     */
+    @Test
+    void imageJvmOptions_startAJava17Jvm() throws Exception {
+        Matcher m = Pattern.compile("JAVA_OPTS=\"([^\"]+)\"").matcher(Files.readString(ROOT.resolve("bootstrap/src/main/docker/Dockerfile.jvm")));
+        assertThat(m.find()).isTrue();
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        Stream.of(m.group(1).split(" +")).filter(o -> !o.startsWith("-XX:SharedArchiveFile=")).forEach(command::add);
+        command.add("-XX:+PrintFlagsFinal");
+        command.add("-version");
+
+        Process java = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(java.getInputStream().readAllBytes());
+
+        assertThat(java.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(java.exitValue()).as(output).isZero();
+        assertThat(output).doesNotContain("Unrecognized VM option", "Ignoring option")
+            .containsPattern("TrimNativeHeapInterval += 5000 ")
+            .containsPattern("UseSerialGC += true ");
     }
 
     private static JsonNode deployment(List<JsonNode> documents) {
