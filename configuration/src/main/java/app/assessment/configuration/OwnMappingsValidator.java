@@ -4,7 +4,6 @@ import io.smallrye.config.ConfigValidationException;
 import io.smallrye.config.validator.BeanValidationConfigValidator;
 import jakarta.validation.Validation;
 import jakarta.validation.Validator;
-import jakarta.validation.ValidatorFactory;
 
 /**
  * Validates the service's own configuration mappings ({@code app.assessment..}) against their
@@ -30,7 +29,6 @@ public final class OwnMappingsValidator implements BeanValidationConfigValidator
 
     /** Built on first use, once per class loader: a start with no mapping of ours to check never pays for it. */
     private static final class Factory {
-        private static final ValidatorFactory FACTORY = Validation.buildDefaultValidatorFactory();
-        private static final Validator VALIDATOR = FACTORY.getValidator();
+        private static final Validator VALIDATOR = Validation.buildDefaultValidatorFactory().getValidator();
     }
 }

@@ -101,8 +101,8 @@ class DeploymentFilesTest {
     }
 
     /**
-     * The image's JVM options start a Java 17 JVM: an option this JDK does not know (a typo, or one
-     * newer than 17.0.9 such as the native-heap trim once was) would stop every container at start.
+     * The image's JVM options start a Java 17 JVM: an option the JDK does not know (a typo, or one
+     * newer than the JDK, as the native-heap trim is before 17.0.9) would stop every container at start.
      * The AppCDS archive exists only in the image, so its option is left out.
      */
     @Test
