@@ -16,14 +16,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
  * The one list query of students, candidates and teachers: an organization's live rows,
- * optionally of one status and matching a name, in name order. It costs a count and a select
+ * optionally of one status and matching a name, in name order. It costs a total and a select
  * of plain rows (no associations to load), whatever the page size; the select is skipped when
- * the page starts past the end. A name search counts and pages its matches in one statement
+ * the page starts past the end. Students' and candidates' totals are read from people_totals
+ * (V33), kept per status, so they cost the same in an organization of any size; teachers' are
+ * counted. A name search counts and pages its matches in one statement
  * instead (ADR 0033), then reads the page's rows by id.
  */
 final class PeopleLists {
@@ -43,7 +46,8 @@ final class PeopleLists {
             where.append(" and status = :status");
             parameters.put("status", status.name());
         }
-        long total = rows.count(where.toString(), parameters);
+        long total = COUNTED.contains(table(type)) ? counted(rows, table(type), organizationId, status)
+                : rows.count(where.toString(), parameters);
         if (page.offset() >= total) {
             return ResultPage.of(List.of(), total, page);
         }
@@ -52,6 +56,20 @@ final class PeopleLists {
                 .range(first, first + page.size() - 1)
                 .stream().map(toDomain).toList();
         return ResultPage.of(items, total, page);
+    }
+
+    /** Lists whose unsearched totals are kept in people_totals (V33) rather than counted. */
+    private static final Set<String> COUNTED = Set.of("students", "candidates");
+
+    private static long counted(PanacheRepositoryBase<?, String> rows, String table, String organizationId, Enum<?> status) {
+        String sql = "select coalesce(sum(people), 0) from people_totals where kind = ? and organization_id = ?"
+                + (status == null ? "" : " and status = ?");
+        Object[] parameters = status == null ? new Object[] {table, organizationId} : new Object[] {table, organizationId, status.name()};
+        return Jdbc.query(rows.getEntityManager(), sql, rs -> rs.getLong(1), parameters).get(0);
+    }
+
+    private static String table(Class<?> type) {
+        return type.getAnnotation(Table.class).name();
     }
 
     /**
@@ -63,7 +81,7 @@ final class PeopleLists {
                                      Function<E, D> toDomain) {
         SearchCondition name = SearchCondition.on("search_name", SearchText.pattern(search.text()));
         String where = "organization_id = ? and deleted_at is null and " + name.sql() + (status == null ? "" : " and status = ?");
-        String sql = SearchedPages.select(type.getAnnotation(Table.class).name(), "r", "r.id", where, "search_name, id", page.offset(),
+        String sql = SearchedPages.select(table(type), "r", "r.id", where, "search_name, id", page.offset(),
                 page.size());
         List<Object> parameters = new ArrayList<>();
         parameters.add(organizationId);
