@@ -14,7 +14,7 @@ public class FirstStart {
     private static final Logger LOG = Logger.getLogger(FirstStart.class);
 
     void onStart(@Observes @Priority(10) StartupEvent event, BootstrapAdminUseCase bootstrap, FirstStartConfig config) {
-        if (config.adminEmail().isEmpty() || config.adminPassword().isEmpty()) {
+        if (config.adminEmail().isEmpty() || config.adminPassword().isEmpty() || !bootstrap.needed()) {
             return;
         }
         String organization = config.orgName();

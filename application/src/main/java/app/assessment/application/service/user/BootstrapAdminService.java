@@ -41,6 +41,11 @@ public class BootstrapAdminService implements BootstrapAdminUseCase {
         this.clock = clock;
     }
 
+    @Override
+    public boolean needed() {
+        return !users.any();
+    }
+
     // Several instances may start together on an empty database: the lock makes one of them do it.
     @Override
     @Transactional

@@ -26,6 +26,6 @@ public interface UserRepository {
 
     List<User> inOrganization(String organizationId);
 
-    /** Whether any user exists at all (first start). */
+    /** Whether any user exists at all, as committed (first start); needs no transaction. */
     boolean any();
 }
