@@ -25,11 +25,14 @@ import java.util.stream.Collectors;
  * optionally of one status and matching a name, in name order. It costs a total and a select
  * of plain rows (no associations to load), whatever the page size; the select is skipped when
  * the page starts past the end. Students' and candidates' totals are read from people_totals
- * (V33), kept per status, so they cost the same in an organization of any size; teachers' are
- * counted. A name search counts and pages its matches in one statement
- * instead (ADR 0033), then reads the page's rows by id.
+ * (V33, ADR 0040), kept per status, so they cost the same in an organization of any size;
+ * teachers' are counted. A name search counts and pages its matches in one statement instead
+ * (ADR 0033), then reads the page's rows by id.
  */
 final class PeopleLists {
+
+    /** Lists whose unsearched totals are kept in people_totals (V33) rather than counted. */
+    private static final Set<String> COUNTED = Set.of("students", "candidates");
 
     private PeopleLists() {
     }
@@ -57,9 +60,6 @@ final class PeopleLists {
                 .stream().map(toDomain).toList();
         return ResultPage.of(items, total, page);
     }
-
-    /** Lists whose unsearched totals are kept in people_totals (V33) rather than counted. */
-    private static final Set<String> COUNTED = Set.of("students", "candidates");
 
     private static long counted(PanacheRepositoryBase<?, String> rows, String table, String organizationId, Enum<?> status) {
         String sql = "select coalesce(sum(people), 0) from people_totals where kind = ? and organization_id = ?"
