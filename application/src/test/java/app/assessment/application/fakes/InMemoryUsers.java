@@ -55,4 +55,9 @@ public final class InMemoryUsers implements UserRepository {
     public boolean any() {
         return !byEmail.isEmpty();
     }
+
+    @Override
+    public boolean anyOutsideTransaction() {
+        return any();
+    }
 }

@@ -67,13 +67,18 @@ public class PanacheUserRepository implements UserRepository, PanacheRepositoryB
         return count("lower(username) = lower(?1)", username) > 0;
     }
 
+    @Override
+    public boolean any() {
+        return count() > 0;
+    }
+
     /**
      * On a pooled connection of its own, in plain JDBC: every restart with BOOTSTRAP_ADMIN_EMAIL
      * set asks this first, and a Hibernate session and HQL for it cost a cold start ~0.25 s before
-     * readiness (ADR 0034). It reads committed rows, which is what the first-start lock needs.
+     * readiness (ADR 0034). Never from inside a transaction: it would hold a second connection.
      */
     @Override
-    public boolean any() {
+    public boolean anyOutsideTransaction() {
         try (Connection connection = dataSource.getConnection()) {
             return Jdbc.query(connection, "select exists (select 1 from users)", rs -> rs.getBoolean(1)).get(0);
         } catch (SQLException e) {

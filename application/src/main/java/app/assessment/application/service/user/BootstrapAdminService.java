@@ -43,7 +43,7 @@ public class BootstrapAdminService implements BootstrapAdminUseCase {
 
     @Override
     public boolean needed() {
-        return !users.any();
+        return !users.anyOutsideTransaction();
     }
 
     // Several instances may start together on an empty database: the lock makes one of them do it.

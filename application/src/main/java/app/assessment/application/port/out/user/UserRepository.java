@@ -26,6 +26,12 @@ public interface UserRepository {
 
     List<User> inOrganization(String organizationId);
 
-    /** Whether any user exists at all, as committed (first start); needs no transaction. */
+    /** Whether any user exists at all (first start), in the caller's transaction. */
     boolean any();
+
+    /**
+     * As {@link #any()}, as committed, for a caller outside any transaction (the first-start check
+     * before readiness); it opens no session and holds a connection only for its one query.
+     */
+    boolean anyOutsideTransaction();
 }
