@@ -12,8 +12,8 @@ import org.apache.fontbox.ttf.TrueTypeFont;
 /**
  * Which characters one font can draw and how wide they are, read once from the font file.
  *
- * <p>Immutable, so every thread measures against the same tables without touching the (not
- * thread-safe) {@link TrueTypeFont}. Widths are the unkerned advances in 1/1000 em, exactly what
+ * <p>Immutable, so every thread measures against plain arrays instead of the
+ * {@link TrueTypeFont}'s cmap and metrics tables. Widths are the unkerned advances in 1/1000 em, exactly what
  * PDFBox writes as the CID widths, so a measured line is the drawn line.
  */
 final class FontMetrics {

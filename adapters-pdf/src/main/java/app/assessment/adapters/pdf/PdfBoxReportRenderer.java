@@ -16,8 +16,8 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
  * Renders a submission report with Apache PDFBox: A4, DejaVu Sans embedded as subsets (so any
  * Portuguese text shows and extracts), a summary, the answers table and numbered pages.
  *
- * <p>Thread-safe: a render owns its {@link PDDocument}; the parsed fonts it needs are lent by
- * {@link FontPool} for the duration of one render, and everything else shared is immutable.
+ * <p>Thread-safe: a render owns its {@link PDDocument}; the parsed fonts are shared by every
+ * render ({@link ReportFonts} says why that is safe), and everything else shared is immutable.
  *
  * <p>The same document rendered at the same instant gives the same bytes: PDFBox's subset tags
  * are derived from the glyphs used, and the trailer /ID, which PDFBox would otherwise seed from
@@ -29,31 +29,27 @@ public class PdfBoxReportRenderer implements ReportRenderer {
     static final String PRODUCER = "Assessment Service (Apache PDFBox)";
 
     private final Clock clock;
-    private final FontPool fonts;
+    private final ReportFonts fonts = new ReportFonts();
 
     public PdfBoxReportRenderer(Clock clock) {
         this.clock = clock;
-        this.fonts = new FontPool(Math.max(2, 2 * Runtime.getRuntime().availableProcessors()));
     }
 
     @Override
     public byte[] render(ReportDocument document) {
-        FontPool.Lease lease = fonts.borrow();
         try {
-            byte[] pdf = render(document, lease, clock.now());
-            fonts.giveBack(lease);
-            return pdf;
+            return render(document, clock.now());
         } catch (IOException e) {
             throw new IllegalStateException("Cannot render the report PDF", e);
         }
     }
 
-    private byte[] render(ReportDocument document, FontPool.Lease lease, Instant createdAt) throws IOException {
+    private byte[] render(ReportDocument document, Instant createdAt) throws IOException {
         try (PDDocument pdf = new PDDocument()) {
             describe(pdf, document, createdAt);
             ReportStyles styles = ReportStyles.of(
-                    PDType0Font.load(pdf, lease.regular(), true), fonts.regularMetrics(),
-                    PDType0Font.load(pdf, lease.bold(), true), fonts.boldMetrics());
+                    PDType0Font.load(pdf, fonts.regular(), true), fonts.regularMetrics(),
+                    PDType0Font.load(pdf, fonts.bold(), true), fonts.boldMetrics());
             PageWriter writer = new PageWriter(pdf);
             new SummarySection(writer, styles).draw(document);
             writer.moveDown(6);

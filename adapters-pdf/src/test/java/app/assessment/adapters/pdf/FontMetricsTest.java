@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 class FontMetricsTest {
 
-    private final FontMetrics regular = Fonts.POOL.regularMetrics();
+    private final FontMetrics regular = Fonts.REPORT.regularMetrics();
 
     @Test
     void sanitize_portugueseAndTypography_isKept() {

@@ -1,9 +1,9 @@
 package app.assessment.adapters.pdf;
 
-/** One pool for the unit tests that only measure text. */
+/** One parse of the report fonts for the unit tests that only measure text. */
 final class Fonts {
 
-    static final FontPool POOL = new FontPool(1);
+    static final ReportFonts REPORT = new ReportFonts();
 
     private Fonts() {
     }

@@ -140,17 +140,22 @@ class PdfBoxReportRendererTest {
         assertThat(otherRenderer).isEqualTo(first);
     }
 
+    /** The fonts are one parse shared by every render (ReportFonts): renders at once must not disturb each other. */
     @Test
-    void render_fromManyThreadsAtOnce_givesTheSameBytesAsAlone() throws Exception {
-        ReportDocument document = Reports.withAnswers(Reports.questions(20));
-        byte[] expected = renderer.render(document);
+    void render_differentReportsFromManyThreadsAtOnce_giveTheSameBytesAsAlone() throws Exception {
+        List<ReportDocument> documents = List.of(
+                Reports.withAnswers(Reports.questions(20)),
+                Reports.withAnswers(Reports.questions(120)),
+                Reports.withAnswers(List.of(new AnswerLine(1, "Ελληνικά, Русский, Ωμέγα — “citação” №5", "ß Þ Ł", BigDecimal.ONE))));
+        List<byte[]> expected = documents.stream().map(renderer::render).collect(Collectors.toList());
+        PdfBoxReportRenderer fresh = Reports.renderer();
         ExecutorService pool = Executors.newFixedThreadPool(6);
         try {
             List<Future<byte[]>> results = IntStream.range(0, 60)
-                    .mapToObj(i -> pool.submit(() -> renderer.render(document)))
+                    .mapToObj(i -> pool.submit(() -> fresh.render(documents.get(i % documents.size()))))
                     .collect(Collectors.toList());
-            for (Future<byte[]> result : results) {
-                assertThat(result.get()).isEqualTo(expected);
+            for (int i = 0; i < results.size(); i++) {
+                assertThat(results.get(i).get()).as("render %d", i).isEqualTo(expected.get(i % documents.size()));
             }
         } finally {
             pool.shutdownNow();
