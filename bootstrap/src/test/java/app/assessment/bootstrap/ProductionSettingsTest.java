@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.smallrye.config.PropertiesConfigSource;
 import io.smallrye.config.PropertiesConfigSourceLoader;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.config.spi.ConfigSource;
@@ -27,25 +28,35 @@ class ProductionSettingsTest {
 
     @Test
     void productionWithEverySetting_mayStart() {
-        Map<String, String> environment = Map.of("DB_URL", "jdbc:postgresql://db:5432/app", "SESSION_SECRET", STRONG,
-                "CRON_SECRET", STRONG, "ASAAS_API_KEY", "$aact_prod_" + STRONG, "ASAAS_WEBHOOK_TOKEN", STRONG);
-
-        assertThat(ProductionSettings.problems(List.of("prod"), sources(environment))).isEmpty();
+        assertThat(ProductionSettings.problems(List.of("prod"), sources(everySetting()))).isEmpty();
     }
 
     @Test
     void productionWithTheDevelopmentAdminPassword_isRefused() {
-        Map<String, String> environment = Map.of("DB_URL", "jdbc:postgresql://db:5432/app", "SESSION_SECRET", STRONG,
-                "CRON_SECRET", STRONG, "ASAAS_API_KEY", "$aact_prod_" + STRONG, "ASAAS_WEBHOOK_TOKEN", STRONG,
-                "BOOTSTRAP_ADMIN_PASSWORD", "admin12345");
-
-        assertThat(ProductionSettings.problems(List.of("prod"), sources(environment)))
+        assertThat(ProductionSettings.problems(List.of("prod"), sources(everySetting("BOOTSTRAP_ADMIN_PASSWORD", "admin12345"))))
                 .containsExactly("BOOTSTRAP_ADMIN_PASSWORD is the development default password");
+    }
+
+    @Test
+    void productionWithAPoolOfOneConnection_isRefused() {
+        assertThat(ProductionSettings.problems(List.of("prod"), sources(everySetting("DB_POOL_MAX", "1"))))
+                .containsExactly("DB_POOL_MAX must be at least 2");
     }
 
     @Test
     void devProfile_isNotChecked() {
         assertThat(ProductionSettings.problems(List.of("dev"), sources(Map.of()))).isEmpty();
+    }
+
+    /** Every variable a production start requires, set well, and the given ones on top. */
+    private static Map<String, String> everySetting(String... more) {
+        Map<String, String> environment = new HashMap<>(Map.of("DB_URL", "jdbc:postgresql://db:5432/app",
+                "SESSION_SECRET", STRONG, "CRON_SECRET", STRONG, "ASAAS_API_KEY", "$aact_prod_" + STRONG,
+                "ASAAS_WEBHOOK_TOKEN", STRONG));
+        for (int i = 0; i < more.length; i += 2) {
+            environment.put(more[i], more[i + 1]);
+        }
+        return environment;
     }
 
     private static List<ConfigSource> sources(Map<String, String> environment) {
