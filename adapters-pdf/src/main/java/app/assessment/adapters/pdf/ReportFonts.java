@@ -18,7 +18,8 @@ import org.apache.pdfbox.io.RandomAccessReadBuffer;
  * are) and the raw tables the subsetter copies ({@code getTableBytes}, synchronized;
  * {@code getOriginalData} opens a new stream each time). PDFBox writes nothing to a font it
  * embeds; it closes the font after subsetting, which for a font parsed from memory does nothing.
- * PDFBox shares its parsed system fonts between threads the same way.
+ * A render that fails midway leaves nothing behind for the next: each of those locked reads seeks
+ * to its own offset first. PDFBox shares its parsed system fonts between threads the same way.
  *
  * <p>This replaced a pool of parsed copies, one pair per concurrent render, kept up to 2 x cores
  * pairs: each copy of DejaVu Sans retains ~4.6 MB (its cmap subtables as boxed maps), which made
