@@ -32,7 +32,7 @@ import java.util.stream.Collectors;
 final class PeopleLists {
 
     /** Lists whose unsearched totals are kept in people_totals (V33) rather than counted. */
-    private static final Set<String> COUNTED = Set.of("students", "candidates");
+    private static final Set<String> TOTALS_KEPT = Set.of("students", "candidates");
 
     private PeopleLists() {
     }
@@ -49,7 +49,7 @@ final class PeopleLists {
             where.append(" and status = :status");
             parameters.put("status", status.name());
         }
-        long total = COUNTED.contains(table(type)) ? counted(rows, table(type), organizationId, status)
+        long total = TOTALS_KEPT.contains(table(type)) ? keptTotal(rows, table(type), organizationId, status)
                 : rows.count(where.toString(), parameters);
         if (page.offset() >= total) {
             return ResultPage.of(List.of(), total, page);
@@ -61,7 +61,7 @@ final class PeopleLists {
         return ResultPage.of(items, total, page);
     }
 
-    private static long counted(PanacheRepositoryBase<?, String> rows, String table, String organizationId, Enum<?> status) {
+    private static long keptTotal(PanacheRepositoryBase<?, String> rows, String table, String organizationId, Enum<?> status) {
         String sql = "select coalesce(sum(people), 0) from people_totals where kind = ? and organization_id = ?"
                 + (status == null ? "" : " and status = ?");
         Object[] parameters = status == null ? new Object[] {table, organizationId} : new Object[] {table, organizationId, status.name()};
