@@ -52,31 +52,32 @@ class SqlFormReads {
     }
 
     FormPage page(Filter filter, int offset, int limit) {
-        StringBuilder where = new StringBuilder("where f.organization_id = ?");
+        StringBuilder conditions = new StringBuilder();
         List<Object> params = new ArrayList<>();
-        params.add(filter.organizationId());
         if (filter.ownerOrTemplates() != null) {
-            where.append(" and (f.owner_id = ? or f.is_template)");
+            conditions.append(" and (f.owner_id = ? or f.is_template)");
             params.add(filter.ownerOrTemplates());
         }
         if (filter.published() != null) {
-            where.append(" and f.is_published = ?");
+            conditions.append(" and f.is_published = ?");
             params.add(filter.published());
         }
         if (filter.template() != null) {
-            where.append(" and f.is_template = ?");
+            conditions.append(" and f.is_template = ?");
             params.add(filter.template());
         }
+        if (filter.searchPattern() != null) {
+            SearchCondition search = SearchCondition.on("f.search_title", filter.searchPattern())
+                    .within("f.organization_id", filter.organizationId());
+            List<Object> searchParams = new ArrayList<>(search.parameters());
+            searchParams.addAll(params);
+            return searched(search.sql() + conditions + " and f.deleted_at is null", searchParams, offset, limit);
+        }
+        params.add(0, filter.organizationId());
         // Without a title search every condition is one on form_totals' key (V13) too, so the
         // total is a sum over a few of its rows rather than a count of the organization's forms.
-        String total = "select coalesce(sum(f.forms), 0) from form_totals f " + where;
-        where.append(" and f.deleted_at is null");
-        if (filter.searchPattern() != null) {
-            SearchCondition search = SearchCondition.on("f.search_title", filter.searchPattern());
-            where.append(" and ").append(search.sql());
-            params.addAll(search.parameters());
-            return searched(where.toString(), params, offset, limit);
-        }
+        String total = "select coalesce(sum(f.forms), 0) from form_totals f where f.organization_id = ?" + conditions;
+        String where = "where f.organization_id = ?" + conditions + " and f.deleted_at is null";
         // The page's submission counts are computed outside the limited subquery, for its rows only
         // (V11 keeps each count on ix_submissions_form). Offset and limit are written into the text,
         // not bound: a generic plan guesses a bound limit at a tenth of the organization's forms and
@@ -99,7 +100,7 @@ class SqlFormReads {
     private FormPage searched(String where, List<Object> params, int offset, int limit) {
         String columns = COLUMNS.substring("select ".length(), COLUMNS.indexOf(" from "))
                 + ", (select count(*) from submissions s where s.form_id = f.id) as submission_count";
-        String sql = SearchedPages.select("forms", "f", columns, where.substring("where ".length()), "created_at desc, id desc",
+        String sql = SearchedPages.select("forms", "f", columns, where, "created_at desc, id desc",
                 offset, limit);
         long[] total = {0};
         try (Connection connection = dataSource.getConnection()) {

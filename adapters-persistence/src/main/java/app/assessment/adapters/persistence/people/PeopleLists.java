@@ -79,13 +79,12 @@ final class PeopleLists {
     private static <E extends PersonEntity, D> ResultPage<D> searched(PanacheRepositoryBase<E, String> rows, Class<E> type,
                                      String organizationId, PeopleSearch search, Enum<?> status, PageRequest page,
                                      Function<E, D> toDomain) {
-        SearchCondition name = SearchCondition.on("search_name", SearchText.pattern(search.text()));
-        String where = "organization_id = ? and deleted_at is null and " + name.sql() + (status == null ? "" : " and status = ?");
+        SearchCondition name = SearchCondition.on("search_name", SearchText.pattern(search.text()))
+                .within("organization_id", organizationId);
+        String where = "deleted_at is null and " + name.sql() + (status == null ? "" : " and status = ?");
         String sql = SearchedPages.select(table(type), "r", "r.id", where, "search_name, id", page.offset(),
                 page.size());
-        List<Object> parameters = new ArrayList<>();
-        parameters.add(organizationId);
-        parameters.addAll(name.parameters());
+        List<Object> parameters = new ArrayList<>(name.parameters());
         if (status != null) {
             parameters.add(status.name());
         }

@@ -1,6 +1,7 @@
 package app.assessment.adapters.persistence.shared;
 
 import app.assessment.domain.shared.SearchText;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -11,11 +12,17 @@ import java.util.List;
  * the term's {@link SearchText#probe(String) probe}, and when that is looser than the term, the
  * candidates are checked for the term itself with {@code strpos}, which no index serves, so the
  * planner cannot add the full term's trigrams back to the index scan.
+ * <p>
+ * The organization's condition goes with it ({@link #within(String, String)}): a term search
+ * compares the organization in the "C" collation, the one the trigram indexes key it in (V34,
+ * ADR 0041), so no B-tree of the organization's can serve it and walk the organization's rows
+ * with the term as a filter, which PostgreSQL's custom plans chose for broad terms.
  *
  * @param sql the condition, such as {@code r.search_text like ? escape '\' and strpos(r.search_text, ?) > 0}
  * @param parameters its values, in order
+ * @param trigrams whether the trigram index serves it (a prefix is a range of the ordered index)
  */
-public record SearchCondition(String sql, List<Object> parameters) {
+public record SearchCondition(String sql, List<Object> parameters, boolean trigrams) {
 
     /** @param pattern a pattern from {@link SearchText#pattern(String)} */
     public static SearchCondition on(String column, String pattern) {
@@ -25,8 +32,21 @@ public record SearchCondition(String sql, List<Object> parameters) {
         }
         String probe = SearchText.probe(pattern);
         String like = column + " like ? escape '\\'";
-        return probe.equals(pattern) ? new SearchCondition(like, List.of(pattern))
-                : new SearchCondition(like + " and strpos(" + column + ", ?) > 0", List.of(probe, SearchText.literal(pattern)));
+        return probe.equals(pattern) ? new SearchCondition(like, List.of(pattern), true)
+                : new SearchCondition(like + " and strpos(" + column + ", ?) > 0", List.of(probe, SearchText.literal(pattern)), true);
+    }
+
+    /**
+     * This condition within one organization, the organization's condition first: in "C" for the
+     * trigram index (bytewise equality, as the default collation's), plain for the ordered index,
+     * whose key is in the column's collation.
+     */
+    public SearchCondition within(String organizationColumn, String organizationId) {
+        String organization = organizationColumn + (trigrams ? " collate \"C\" = ?" : " = ?");
+        List<Object> values = new ArrayList<>(parameters.size() + 1);
+        values.add(organizationId);
+        values.addAll(parameters);
+        return new SearchCondition(organization + " and " + sql, List.copyOf(values), trigrams);
     }
 
     /**
@@ -39,8 +59,8 @@ public record SearchCondition(String sql, List<Object> parameters) {
     private static SearchCondition startingWith(String column, String prefix) {
         String above = above(prefix);
         String from = column + " ~>=~ ?";
-        return above == null ? new SearchCondition(from, List.of(prefix))
-                : new SearchCondition(from + " and " + column + " ~<~ ?", List.of(prefix, above));
+        return above == null ? new SearchCondition(from, List.of(prefix), false)
+                : new SearchCondition(from + " and " + column + " ~<~ ?", List.of(prefix, above), false);
     }
 
     /** The least text above every text starting with {@code prefix}; null when there is none (or the prefix is empty). */

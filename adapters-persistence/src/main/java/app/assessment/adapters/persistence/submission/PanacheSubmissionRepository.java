@@ -163,11 +163,14 @@ public class PanacheSubmissionRepository implements SubmissionRepository, Panach
 
     /** The list's conditions over {@code submissions r}, their values added to {@code params}. */
     private static String where(Filter filter, List<Object> params) {
-        StringBuilder where = new StringBuilder("r.organization_id = ?");
-        params.add(filter.organizationId());
-        if (filter.searchPattern() != null) {
-            SearchCondition search = SearchCondition.on("r.search_text", filter.searchPattern());
-            where.append(" and ").append(search.sql());
+        StringBuilder where = new StringBuilder();
+        if (filter.searchPattern() == null) {
+            where.append("r.organization_id = ?");
+            params.add(filter.organizationId());
+        } else {
+            SearchCondition search = SearchCondition.on("r.search_text", filter.searchPattern())
+                    .within("r.organization_id", filter.organizationId());
+            where.append(search.sql());
             params.addAll(search.parameters());
         }
         if (filter.visibleTo() != null) {
