@@ -11,6 +11,9 @@ stop_bench_processes() {
 }
 trap stop_bench_processes EXIT
 
+# A secret for a run that keeps nothing: 48 random hex characters.
+made_up_secret() { head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n'; }
+
 # The JVM runs with the image's defaults unless JAVA_OPTS is set: JAVA_OPTS and MALLOC_ARENA_MAX are
 # read from Dockerfile.jvm, and the AppCDS archive is recorded the way its build records it;
 # JAVA_OPTS_APPEND adds to them (a later option wins), as in the image. The
@@ -23,11 +26,14 @@ image_defaults() {
   dir=$(dirname "$bench_jar")
   if [ ! -s "$dir/app-cds.jsa" ] || [ -n "$(find "$dir" -newer "$dir/app-cds.jsa" -name '*.jar' | head -1)" ]; then
     rm -f "$dir/app-cds.jsa"
-    # As Dockerfile.jvm records it: a clean environment, ending at the first query of the start-up
-    # event; the classes it loaded are linked before the archive is written (CdsRecording).
+    # As Dockerfile.jvm records it: a clean environment, secrets made up for this run, ending at the
+    # first query of the start-up event; the classes it loaded are linked before the archive is
+    # written (CdsRecording).
     (cd "$dir" && env -i PATH="$PATH" HOME=/tmp DB_URL=jdbc:postgresql://127.0.0.1:1/appcds-recording \
+      SESSION_SECRET="$(made_up_secret)" CRON_SECRET="$(made_up_secret)" ASAAS_API_KEY="\$aact_prod_$(made_up_secret)" \
+      ASAAS_WEBHOOK_TOKEN="$(made_up_secret)" \
       java -XX:ArchiveClassesAtExit=app-cds.jsa -Xlog:class+load:file=app-cds-classes.txt:none \
-        -Dapp.cds.loaded-classes-log=app-cds-classes.txt -Dapp.secrets.enforce=false -jar quarkus-run.jar) > "$dir/app-cds.log" 2>&1 || true
+        -Dapp.cds.loaded-classes-log=app-cds-classes.txt -jar quarkus-run.jar) > "$dir/app-cds.log" 2>&1 || true
     grep -q 'ObserverException.*127.0.0.1:1 refused' "$dir/app-cds.log" && [ -s "$dir/app-cds.jsa" ] ||
       { echo "could not record the AppCDS archive; see $dir/app-cds.log" >&2; exit 1; }
   fi

@@ -17,10 +17,10 @@ import org.eclipse.microprofile.config.Config;
 public class ProductionSecretsGuard {
 
     void check(@Observes @Priority(1) StartupEvent event, Config config) {
-        if (!config.getOptionalValue("app.secrets.enforce", Boolean.class).orElse(false)) {
+        SmallRyeConfig quarkus = config.unwrap(SmallRyeConfig.class);
+        if (!ProductionSettings.enforced(quarkus.getProfiles())) {
             return;
         }
-        SmallRyeConfig quarkus = config.unwrap(SmallRyeConfig.class);
         List<String> problems = ProductionSettings.problems(quarkus.getProfiles(),
                 StreamSupport.stream(quarkus.getConfigSources().spliterator(), false).toList());
         if (!problems.isEmpty()) {

@@ -30,13 +30,16 @@ import org.eclipse.microprofile.config.spi.ConfigSource;
 /**
  * What a production start demands of its settings: the {@link Production} constraints of the
  * configuration mappings (secrets set, strong, not a development or example value; backups
- * encrypted when scheduled), checked when {@code app.secrets.enforce} is on (%prod). Runs before
+ * encrypted when scheduled), checked for every start but a dev or test one. Runs before
  * Quarkus reads its configuration ({@link AssessmentMain}), where a missing value would fail one
  * at a time under an internal name: here every broken rule is named at once, by its environment
  * variable. Reads the sources Quarkus reads: system properties, environment, .env and
  * application.properties (in the jar and in config/).
  */
 final class ProductionSettings {
+
+    /** The profiles whose starts have development defaults and are not checked. */
+    private static final Set<String> DEVELOPMENT = Set.of("dev", "test");
 
     /** The mappings with production constraints, in the order their problems are listed. */
     private static final List<Class<?>> CHECKED = List.of(ProductionDatabase.class, SessionConfig.class, CronConfig.class,
@@ -56,10 +59,9 @@ final class ProductionSettings {
         return problems(List.of(profile), sources);
     }
 
-    /** The broken rules under this configuration; none when it does not enforce them (dev, test). */
+    /** The broken rules under this configuration; none for a dev or test start ({@link #enforced(List)}). */
     static List<String> problems(List<String> profiles, List<ConfigSource> sources) {
-        SmallRyeConfig plain = builder(profiles, sources).build();
-        if (!plain.getOptionalValue("app.secrets.enforce", Boolean.class).orElse(false)) {
+        if (!enforced(profiles)) {
             return List.of();
         }
         SmallRyeConfigBuilder mapped = builder(profiles, sources).withValidateUnknown(false)
@@ -82,6 +84,15 @@ final class ProductionSettings {
             problems.addAll(violations(validator, type, mapping));
         }
         return problems;
+    }
+
+    /**
+     * Whether a start under these profiles must meet the production rules: every start but one in
+     * dev or test only, whose settings have development defaults. Not a setting of its own: one
+     * that turned the rules off would be a production start without them.
+     */
+    static boolean enforced(List<String> profiles) {
+        return profiles.isEmpty() || !DEVELOPMENT.containsAll(profiles);
     }
 
     private static SmallRyeConfigBuilder builder(List<String> profiles, List<ConfigSource> sources) {

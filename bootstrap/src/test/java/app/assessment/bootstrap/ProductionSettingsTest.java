@@ -48,6 +48,20 @@ class ProductionSettingsTest {
         assertThat(ProductionSettings.problems(List.of("dev"), sources(Map.of()))).isEmpty();
     }
 
+    @Test
+    void noSettingTurnsTheCheckOff() {
+        assertThat(ProductionSettings.problems(List.of("prod"), sources(Map.of("app.secrets.enforce", "false"))))
+                .contains("SESSION_SECRET is not set");
+    }
+
+    @Test
+    void aProfileOfAnOperatorsOwn_isChecked() {
+        // Without %prod's empty values, the development defaults are what it would start with.
+        assertThat(ProductionSettings.problems(List.of("staging"), sources(Map.of())))
+                .contains("SESSION_SECRET is a development default");
+        assertThat(ProductionSettings.problems(List.of("prod", "kubernetes"), sources(Map.of()))).contains("CRON_SECRET is not set");
+    }
+
     /** Every variable a production start requires, set well, and the given ones on top. */
     private static Map<String, String> everySetting(String... more) {
         Map<String, String> environment = new HashMap<>(Map.of("DB_URL", "jdbc:postgresql://db:5432/app",
