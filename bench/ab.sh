@@ -10,8 +10,9 @@
 # and BENCH_PORT + 1. BENCH_AB_ENDPOINTS: name|path|wrk options lines (default: session read, reports
 # list); BENCH_AB_ENDPOINTS=hot pairs the eight hot paths of docs/performance.md with bench/run.sh's
 # options. A name starting with "submit" gets fresh assignments before every run (bench/submit.lua);
-# the webhook's events find the charges bench/run.sh seeded. Both builds send their mails to one
-# GreenMail, as bench/run.sh does, so neither keeps them in its heap.
+# the export (`reports-export|/api/reports/export|-c4 -s bench/report-export.lua`) renders the
+# seeded 20-answer report; the webhook's events find the charges bench/run.sh seeded. Both builds
+# send their mails to one GreenMail, as bench/run.sh does, so neither keeps them in its heap.
 # BENCH_AB_WARMUP: seconds of warm-up per endpoint and build (default 60; on a loaded machine the
 # JIT needs that long before the CPU per request stops falling, and a build that is still warming
 # up measures its JIT, not its code).
@@ -55,6 +56,10 @@ mapfile -t endpoints <<< "$endpoint_lines"
 bench_email="$BOOTSTRAP_ADMIN_EMAIL"
 org=$(sql -c "select organization_id from users where email = '$bench_email'")
 admin=$(sql -c "select id from users where email = '$bench_email'")
+# The export's subject (bench/report-export.lua): the 20-answer submission bench/seed-reports.sh
+# made through the API, unless one is named.
+export REPORT_SUBMISSION_ID="${REPORT_SUBMISSION_ID:-$(sql -c "select id from submissions
+  where form_title = 'Avaliação de Desempenho — Ciências da Natureza' order by completed_at desc limit 1")}"
 submit_rate="${BENCH_SUBMIT_CAPACITY:-2000}" submit_runs=0 run_id=$(date +%s)
 clock_ticks=$(getconf CLK_TCK)
 # drive BUILD NAME PATH SECONDS [wrk options]: prints req/s and CPU us per request

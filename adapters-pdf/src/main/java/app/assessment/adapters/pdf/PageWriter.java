@@ -71,7 +71,7 @@ final class PageWriter {
             return;
         }
         stream.beginText();
-        stream.setFont(style.font(), style.size());
+        stream.setFont(style.font().drawing(List.of(sanitized)), style.size());
         fillColor(style.color());
         stream.newLineAtOffset(x, baseline);
         stream.showText(sanitized);
@@ -81,7 +81,7 @@ final class PageWriter {
     /** Left-aligned lines from {@code top} downwards, in one text object. */
     void lines(TextStyle style, float x, float top, List<String> lines) throws IOException {
         stream.beginText();
-        stream.setFont(style.font(), style.size());
+        stream.setFont(style.font().drawing(lines), style.size());
         fillColor(style.color());
         stream.newLineAtOffset(x, top - style.baselineOffset());
         for (int i = 0; i < lines.size(); i++) {

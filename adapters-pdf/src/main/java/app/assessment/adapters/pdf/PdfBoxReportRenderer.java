@@ -10,7 +10,6 @@ import java.time.Instant;
 import java.util.GregorianCalendar;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
-import org.apache.pdfbox.pdmodel.font.PDType0Font;
 
 /**
  * Renders a submission report with Apache PDFBox: A4, DejaVu Sans embedded as subsets (so any
@@ -48,8 +47,7 @@ public class PdfBoxReportRenderer implements ReportRenderer {
         try (PDDocument pdf = new PDDocument()) {
             describe(pdf, document, createdAt);
             ReportStyles styles = ReportStyles.of(
-                    PDType0Font.load(pdf, fonts.regular(), true), fonts.regularMetrics(),
-                    PDType0Font.load(pdf, fonts.bold(), true), fonts.boldMetrics());
+                    new DocumentFont(pdf, fonts.regular()), new DocumentFont(pdf, fonts.bold()));
             PageWriter writer = new PageWriter(pdf);
             new SummarySection(writer, styles).draw(document);
             writer.moveDown(6);

@@ -1,7 +1,5 @@
 package app.assessment.adapters.pdf;
 
-import org.apache.pdfbox.pdmodel.font.PDFont;
-
 /** The few type styles of the report, bound to one document's embedded fonts. */
 record ReportStyles(
         TextStyle organization,
@@ -16,18 +14,18 @@ record ReportStyles(
         TextStyle cellMuted,
         TextStyle footer) {
 
-    static ReportStyles of(PDFont regular, FontMetrics regularMetrics, PDFont bold, FontMetrics boldMetrics) {
+    static ReportStyles of(DocumentFont regular, DocumentFont bold) {
         return new ReportStyles(
-                new TextStyle(bold, boldMetrics, 15, Rgb.TEXT),
-                new TextStyle(bold, boldMetrics, 13, Rgb.TEXT),
-                new TextStyle(regular, regularMetrics, 8, Rgb.MUTED),
-                new TextStyle(regular, regularMetrics, 10, Rgb.TEXT),
-                new TextStyle(bold, boldMetrics, 10, Rgb.TEXT),
-                new TextStyle(bold, boldMetrics, 16, Rgb.TEXT),
-                new TextStyle(bold, boldMetrics, 11, Rgb.TEXT),
-                new TextStyle(regular, regularMetrics, 9, Rgb.TEXT),
-                new TextStyle(bold, boldMetrics, 9, Rgb.TEXT),
-                new TextStyle(regular, regularMetrics, 9, Rgb.MUTED),
-                new TextStyle(regular, regularMetrics, 8, Rgb.MUTED));
+                new TextStyle(bold, 15, Rgb.TEXT),
+                new TextStyle(bold, 13, Rgb.TEXT),
+                new TextStyle(regular, 8, Rgb.MUTED),
+                new TextStyle(regular, 10, Rgb.TEXT),
+                new TextStyle(bold, 10, Rgb.TEXT),
+                new TextStyle(bold, 16, Rgb.TEXT),
+                new TextStyle(bold, 11, Rgb.TEXT),
+                new TextStyle(regular, 9, Rgb.TEXT),
+                new TextStyle(bold, 9, Rgb.TEXT),
+                new TextStyle(regular, 9, Rgb.MUTED),
+                new TextStyle(regular, 8, Rgb.MUTED));
     }
 }

@@ -1,9 +1,11 @@
 package app.assessment.adapters.pdf;
 
-import org.apache.pdfbox.pdmodel.font.PDFont;
-
 /** A font of the current document at a size and color, with the metrics to measure it. */
-record TextStyle(PDFont font, FontMetrics metrics, float size, Rgb color) {
+record TextStyle(DocumentFont font, FontMetrics metrics, float size, Rgb color) {
+
+    TextStyle(DocumentFont font, float size, Rgb color) {
+        this(font, font.metrics(), size, color);
+    }
 
     /** Line height: DejaVu's ascent plus descent is 1.16 em, a little air on top of that. */
     float leading() {

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 class FontMetricsTest {
 
-    private final FontMetrics regular = Fonts.REPORT.regularMetrics();
+    private final FontMetrics regular = Fonts.REPORT.regular().metrics();
 
     @Test
     void sanitize_portugueseAndTypography_isKept() {

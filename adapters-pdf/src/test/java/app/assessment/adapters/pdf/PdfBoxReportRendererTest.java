@@ -7,6 +7,7 @@ import app.assessment.application.port.out.report.ReportDocument.AnswerLine;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
@@ -14,8 +15,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
+import org.apache.pdfbox.pdmodel.PDResources;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.rendering.PDFRenderer;
 import org.junit.jupiter.api.Test;
 
@@ -138,6 +143,35 @@ class PdfBoxReportRendererTest {
 
         assertThat(again).isEqualTo(first);
         assertThat(otherRenderer).isEqualTo(first);
+    }
+
+    /**
+     * Latin text is drawn with each face's common subset; a text beyond it with the whole face,
+     * beside the subset in the same document (ReportFace). Either is embedded as a subset of the
+     * glyphs drawn: a few kilobytes, not the subset's 130 or the face's 740.
+     */
+    @Test
+    void render_textBeyondTheCommonSubset_isDrawnWithTheWholeFace_besideIt() throws IOException {
+        String beyond = "Ελληνικά, Русский — “citação”";
+        byte[] latin = renderer.render(Reports.withAnswers(List.of(new AnswerLine(1, "Ação “necessária” – 5€", "Não", BigDecimal.ONE))));
+        byte[] mixed = renderer.render(Reports.withAnswers(List.of(new AnswerLine(1, beyond, "Não", BigDecimal.ONE))));
+
+        assertThat(Reports.text(latin)).contains("Ação “necessária” – 5€");
+        assertThat(Reports.text(mixed)).contains(beyond);
+        assertThat(embeddedFontSizes(latin)).as("regular and bold subsets").hasSize(2).allMatch(size -> size < 40_000);
+        assertThat(embeddedFontSizes(mixed)).as("and the whole regular face").hasSize(3).allMatch(size -> size < 40_000);
+    }
+
+    private static List<Integer> embeddedFontSizes(byte[] pdf) throws IOException {
+        try (PDDocument document = Loader.loadPDF(pdf)) {
+            List<Integer> sizes = new ArrayList<>();
+            PDResources resources = document.getPage(0).getResources();
+            for (COSName name : resources.getFontNames()) {
+                PDType0Font font = (PDType0Font) resources.getFont(name);
+                sizes.add(font.getDescendantFont().getFontDescriptor().getFontFile2().toByteArray().length);
+            }
+            return sizes;
+        }
     }
 
     /** The fonts are one parse shared by every render (ReportFonts): renders at once must not disturb each other. */

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 class TextWrapperTest {
 
-    private static final TextStyle STYLE = new TextStyle(null, Fonts.REPORT.regularMetrics(), 10, Rgb.TEXT);
+    private static final TextStyle STYLE = new TextStyle(null, Fonts.REPORT.regular().metrics(), 10, Rgb.TEXT);
 
     @Test
     void wrap_words_breaksAtSpacesWithinTheWidth() {

@@ -121,7 +121,6 @@ class DeploymentFilesTest {
         assertThat(java.exitValue()).as(output).isZero();
         assertThat(output).doesNotContain("Unrecognized VM option", "Ignoring option")
             .containsPattern("TrimNativeHeapInterval += 5000 ")
-            .containsPattern("NewSize += 50331648 ")
             .containsPattern("UseSerialGC += true ");
     }
 
