@@ -18,9 +18,9 @@ import org.apache.pdfbox.io.RandomAccessReadBuffer;
  *
  * <p>Why a subset: for each document PDFBox builds a width array of every glyph of the font it
  * loads and reads it back into a map, before subsetting throws both away. For the 6,253 glyphs
- * of DejaVu Sans that was ~0.9 MB allocated and ~0.5 ms per face and document, most of the PDF
- * export's garbage (docs/performance.md, session 18); for the ~700 glyphs of this subset it is a
- * tenth of that. The drawn document is the same: the same outlines and advances, subset again by
+ * of DejaVu Sans that was ~0.9 MB allocated and ~0.35 ms of CPU per face and document, most of
+ * the PDF export's garbage (docs/performance.md, session 19); for the ~700 glyphs of this subset
+ * it is a tenth of that. The drawn document is the same: the same outlines and advances, subset again by
  * PDFBox to the glyphs the document uses.
  */
 final class ReportFace {
