@@ -11,6 +11,7 @@ import jakarta.persistence.EntityManager;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -85,6 +86,27 @@ class SearchIndexTest {
         for (String term : List.of("oliveira", "ilva", "Letícia Assunção Carvalho 12345")) {
             assertThat(plan(table, column, live, term)).as(term).doesNotContain("Index Cond");
         }
+    }
+
+    /**
+     * A trigram index defers new rows' entries to a pending list that every search through it
+     * reads whole, whichever organization it searches; PostgreSQL's default lets it grow to 4 MB,
+     * which halved a selective search's rate (V35, ADR 0042). Every trigram index, one added later
+     * included, keeps it at the smallest limit.
+     */
+    @Test
+    void everyTrigramIndex_keepsItsPendingListSmall() {
+        @SuppressWarnings("unchecked")
+        List<Object[]> indexes = em.createNativeQuery("select c.relname, coalesce(array_to_string(c.reloptions, ','), '') "
+                + "from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace "
+                + "where n.nspname = current_schema() and exists (select 1 from pg_opclass o "
+                + "where o.oid = any(i.indclass::oid[]) and o.opcname = 'gin_trgm_ops')").getResultList();
+
+        assertThat(indexes).extracting(row -> (String) row[0]).containsExactlyInAnyOrder(
+                "ix_submissions_org_search_trigrams", "ix_students_org_search_trigrams", "ix_candidates_org_search_trigrams",
+                "ix_teachers_org_search_trigrams", "ix_forms_org_search_trigrams");
+        assertThat(indexes).allSatisfy(row -> assertThat((String) row[1]).as((String) row[0])
+                .contains("gin_pending_list_limit=64"));
     }
 
     /** The plan of the id list a search reads, its condition written as the lists write it, values inlined. */
