@@ -1,11 +1,7 @@
 package app.assessment.adapters.pdf;
 
-/** A font of the current document at a size and color, with the metrics to measure it. */
-record TextStyle(DocumentFont font, FontMetrics metrics, float size, Rgb color) {
-
-    TextStyle(DocumentFont font, float size, Rgb color) {
-        this(font, font.metrics(), size, color);
-    }
+/** A font of the current document at a size and color, measured with its face's metrics. */
+record TextStyle(DocumentFont font, float size, Rgb color) {
 
     /** Line height: DejaVu's ascent plus descent is 1.16 em, a little air on top of that. */
     float leading() {
@@ -18,18 +14,18 @@ record TextStyle(DocumentFont font, FontMetrics metrics, float size, Rgb color) 
     }
 
     float width(String sanitized) {
-        return metrics.width(sanitized, size);
+        return font.metrics().width(sanitized, size);
     }
 
     float width(int codePoint) {
-        return metrics.advance(codePoint) * size / 1000f;
+        return font.metrics().advance(codePoint) * size / 1000f;
     }
 
     String sanitize(String raw) {
-        return metrics.sanitize(raw);
+        return font.metrics().sanitize(raw);
     }
 
     TextStyle withColor(Rgb other) {
-        return new TextStyle(font, metrics, size, other);
+        return new TextStyle(font, size, other);
     }
 }

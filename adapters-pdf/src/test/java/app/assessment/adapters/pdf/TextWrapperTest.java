@@ -7,7 +7,8 @@ import org.junit.jupiter.api.Test;
 
 class TextWrapperTest {
 
-    private static final TextStyle STYLE = new TextStyle(null, Fonts.REPORT.regular().metrics(), 10, Rgb.TEXT);
+    /** Measuring needs no document: the font is never drawn here. */
+    private static final TextStyle STYLE = new TextStyle(new DocumentFont(null, Fonts.REPORT.regular()), 10, Rgb.TEXT);
 
     @Test
     void wrap_words_breaksAtSpacesWithinTheWidth() {
