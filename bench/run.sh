@@ -82,9 +82,9 @@ endpoints=(
 # connections on 2 cores measure waiting). bench/search.sh compares a ten times larger organization.
 # shellcheck source=bench/seed-reports.sh
 source bench/seed-reports.sh
-# The search as the service sends it: the index is given a probe of the term (SearchText.probe), the
-# term itself is checked on what it finds (ADR 0033).
-search_pattern="%leti%assuncao%carv%1234%" search_term="leticia assuncao carvalho 12345"
+# The search as the service sends it: the index is given the term's n-gram keys, the term itself is
+# checked on what it finds (ADR 0043).
+search_term="leticia assuncao carvalho 12345"
 endpoints+=(
   "reports-list|/api/reports|-c8 -s bench/session.lua"
   "reports-search|/api/reports?search=Let%C3%ADcia%20Assun%C3%A7%C3%A3o%20Carvalho%2012345|-c8 -s bench/session.lua"
@@ -155,7 +155,7 @@ run_pgbench() { # name clients
     extra=(-D per_client="$per_client" -D answers="'$answers'")
   fi
   pgbench -h 127.0.0.1 -U postgres -n -c "$clients" -j 2 -T "$duration" -f "$script" -D sid="'$sid'" -D org="'$org'" \
-    -D admin="'$admin'" -D pattern="'$search_pattern'" -D term="'$search_term'" -D charges="$BENCH_CHARGES" -D run="$(date +%s)" -D k=0 "${extra[@]}" \
+    -D admin="'$admin'" -D term="'$search_term'" -D charges="$BENCH_CHARGES" -D run="$(date +%s)" -D k=0 "${extra[@]}" \
     "$db" > "bench/out.pgbench.$name.txt" 2>&1
   local tps
   tps=$(awk '/^tps/{print $3; exit}' "bench/out.pgbench.$name.txt")

@@ -87,8 +87,8 @@ class SearchPagingTest {
 
     @Test
     void aSearchOfSeveralWords_findsTheTermAsWritten_notEachWordSomewhere() {
-        // The index is given a looser pattern (SearchText.probe): "%ana%maria%" finds both names,
-        // and the term itself, checked on what it finds, keeps one.
+        // The index finds the rows holding each word's n-grams (V36, ADR 0043): both names hold
+        // those of "ana" and "maria"; the term itself, checked on what it finds, keeps one.
         Fixtures fx = new Fixtures(professor);
         JsonPath form = fx.form(CompletedTests.form("Avaliação de Ciências", 1));
         String anaMaria = fx.student("Ana Maria Souza");

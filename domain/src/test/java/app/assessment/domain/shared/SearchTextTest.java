@@ -31,32 +31,11 @@ class SearchTextTest {
     }
 
     @Test
-    void probe_keepsTheLongestWordWhole_andTheFirstFourCharactersOfTheOthers_inOrder() {
-        String pattern = SearchText.pattern("Letícia Assunção Carvalho 12345");
-        assertThat(SearchText.probe(pattern)).isEqualTo("%leti%assuncao%carv%1234%");
-        assertThat(SearchText.literal(pattern)).isEqualTo("leticia assuncao carvalho 12345");
-        assertThat(SearchText.probe(SearchText.pattern("maria silveira"))).isEqualTo("%mari%silveira%");
-    }
-
-    @Test
-    void probe_ofOneWord_isThePattern_andWordsWithoutATrigramAreDropped() {
-        assertThat(SearchText.probe(SearchText.pattern("oliveira"))).isEqualTo("%oliveira%");
-        assertThat(SearchText.probe(SearchText.pattern("ção 3"))).isEqualTo("%cao%");
-        assertThat(SearchText.probe(SearchText.pattern("ab c"))).isEqualTo("%ab c%");
-    }
-
-    @Test
-    void probe_ofAPrefixPattern_isThePattern_andItHasNoLiteral() {
-        assertThat(SearchText.probe("jo%")).isEqualTo("jo%");
-        assertThat(SearchText.probe("\\%%")).isEqualTo("\\%%");
+    void literal_isTheUnescapedTermOfAnAnywherePattern_andNullForAPrefixPattern() {
+        assertThat(SearchText.literal(SearchText.pattern("Letícia Assunção Carvalho 12345"))).isEqualTo("leticia assuncao carvalho 12345");
+        assertThat(SearchText.literal(SearchText.pattern("50%_off a\\b"))).isEqualTo("50%_off a\\b");
+        assertThat(SearchText.literal("jo%")).isNull();
         assertThat(SearchText.literal("\\%%")).isNull();
-    }
-
-    @Test
-    void probe_andLiteral_keepLikeWildcardsLiteral() {
-        String pattern = SearchText.pattern("50%_off a\\b");
-        assertThat(SearchText.probe(pattern)).isEqualTo("%50\\%\\_off%a\\\\b%");
-        assertThat(SearchText.literal(pattern)).isEqualTo("50%_off a\\b");
     }
 
     @Test

@@ -1,52 +1,55 @@
 package app.assessment.adapters.persistence.shared;
 
 import app.assessment.domain.shared.SearchText;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
- * A searched list's condition on its normalized column. A short term's prefix pattern is a range
- * of the column's {@code text_pattern_ops} B-tree (V32, ADR 0039): bytewise bounds the index reads
- * in order, and with its included sort keys a count needs no table row. A term of three characters
- * or more (ADR 0033): the trigram index is given
- * the term's {@link SearchText#probe(String) probe}, and when that is looser than the term, the
- * candidates are checked for the term itself with {@code strpos}, which no index serves, so the
- * planner cannot add the full term's trigrams back to the index scan.
+ * A searched list's condition on its normalized column within one organization. A short term's
+ * prefix pattern is a range of the column's {@code text_pattern_ops} B-tree (V32, ADR 0039):
+ * bytewise bounds the index reads in order, and with its included sort keys a count needs no
+ * table row. A term anywhere is given to the organization's n-gram keys (V36, ADR 0043): the rows
+ * whose keys hold all of the term's, each then checked for the organization and the term itself
+ * ({@code strpos}), as keys can come from elsewhere in the text or from another organization.
  * <p>
- * The organization's condition goes with it ({@link #within(String, String)}): a term search
- * compares the organization in the "C" collation, the one the trigram indexes key it in (V34,
- * ADR 0041), so no B-tree of the organization's can serve it and walk the organization's rows
- * with the term as a filter, which PostgreSQL's custom plans chose for broad terms.
+ * The organization of a keyed search is compared in the "C" collation, in which no index keys it,
+ * so no B-tree of the organization's can serve the search by walking its rows with the term as a
+ * filter, which PostgreSQL's custom plans chose for broad terms (ADR 0041). A term whose words all
+ * have fewer than three characters ("ab c") has no key: it is that walk, the organization's rows
+ * only.
  *
- * @param sql the condition, such as {@code r.search_text like ? escape '\' and strpos(r.search_text, ?) > 0}
+ * @param sql the condition, such as {@code r.organization_id = ? and r.search_text ~>=~ ?}
  * @param parameters its values, in order
- * @param trigrams whether the trigram index serves it (a prefix is a range of the ordered index)
  */
-public record SearchCondition(String sql, List<Object> parameters, boolean trigrams) {
+public record SearchCondition(String sql, List<Object> parameters) {
 
     /** @param pattern a pattern from {@link SearchText#pattern(String)} */
-    public static SearchCondition on(String column, String pattern) {
-        String prefix = SearchText.prefix(pattern);
-        if (prefix != null) {
-            return startingWith(column, prefix);
-        }
-        String probe = SearchText.probe(pattern);
-        String like = column + " like ? escape '\\'";
-        return probe.equals(pattern) ? new SearchCondition(like, List.of(pattern), true)
-                : new SearchCondition(like + " and strpos(" + column + ", ?) > 0", List.of(probe, SearchText.literal(pattern)), true);
+    public static Term on(String column, String pattern) {
+        return new Term(column, pattern);
     }
 
-    /**
-     * This condition within one organization, the organization's condition first: in "C" for the
-     * trigram index (bytewise equality, as the default collation's), plain for the ordered index,
-     * whose key is in the column's collation.
-     */
-    public SearchCondition within(String organizationColumn, String organizationId) {
-        String organization = organizationColumn + (trigrams ? " collate \"C\" = ?" : " = ?");
-        List<Object> values = new ArrayList<>(parameters.size() + 1);
-        values.add(organizationId);
-        values.addAll(parameters);
-        return new SearchCondition(organization + " and " + sql, List.copyOf(values), trigrams);
+    /** A term on a column, searched once its organization is known. */
+    public record Term(String column, String pattern) {
+
+        /** The condition in one organization, the organization's condition first. */
+        public SearchCondition within(String organizationColumn, String organizationId) {
+            String prefix = SearchText.prefix(pattern);
+            if (prefix != null) {
+                return startingWith(organizationColumn + " = ?", organizationId, column, prefix);
+            }
+            String literal = SearchText.literal(pattern);
+            String contains = "strpos(" + column + ", ?) > 0";
+            if (!keyed(literal)) {
+                return new SearchCondition(organizationColumn + " = ? and " + contains, List.of(organizationId, literal));
+            }
+            return new SearchCondition(organizationColumn + " collate \"C\" = ? and search_keys(" + organizationColumn + ", " + column
+                    + ") @> search_term_keys(?, ?) and " + contains, List.of(organizationId, organizationId, literal, literal));
+        }
+    }
+
+    /** Whether a term has a key: a word of three characters or more (V36's search_term_keys). */
+    private static boolean keyed(String literal) {
+        return Arrays.stream(literal.split(" ")).anyMatch(word -> word.codePointCount(0, word.length()) >= SearchText.MIN_ANYWHERE_LENGTH);
     }
 
     /**
@@ -56,11 +59,11 @@ public record SearchCondition(String sql, List<Object> parameters, boolean trigr
      * {@code text_pattern_ops} index serves whatever the database's collation, and bound
      * parameters keep them served in a generic plan, where a LIKE with a parameter is not.
      */
-    private static SearchCondition startingWith(String column, String prefix) {
+    private static SearchCondition startingWith(String organization, String organizationId, String column, String prefix) {
         String above = above(prefix);
-        String from = column + " ~>=~ ?";
-        return above == null ? new SearchCondition(from, List.of(prefix), false)
-                : new SearchCondition(from + " and " + column + " ~<~ ?", List.of(prefix, above), false);
+        String from = organization + " and " + column + " ~>=~ ?";
+        return above == null ? new SearchCondition(from, List.of(organizationId, prefix))
+                : new SearchCondition(from + " and " + column + " ~<~ ?", List.of(organizationId, prefix, above));
     }
 
     /** The least text above every text starting with {@code prefix}; null when there is none (or the prefix is empty). */
