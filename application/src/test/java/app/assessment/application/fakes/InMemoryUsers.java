@@ -48,7 +48,7 @@ public final class InMemoryUsers implements UserRepository {
 
     @Override
     public List<User> inOrganization(String organizationId) {
-        return List.copyOf(byEmail.values());
+        return byEmail.values().stream().filter(u -> u.organizationId().equals(organizationId)).toList();
     }
 
     @Override

@@ -14,6 +14,7 @@ import app.assessment.domain.form.Question;
 import app.assessment.domain.form.ScoreResult;
 import app.assessment.domain.submission.Submission;
 import app.assessment.domain.user.Role;
+import app.assessment.domain.user.User;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -50,6 +51,12 @@ public final class Samples {
         BigDecimal ten = BigDecimal.TEN;
         return new Submission(id, ORG, "a-" + id, formId, "Matemática " + formId, participant, "Caio", assignedById,
                 new ScoreResult(ten, ten, BigDecimal.valueOf(100), Optional.empty()), List.of(), List.of(), T0);
+    }
+
+    /** An active user of {@link #ORG} with a password, named after its id. */
+    public static User user(String id, Role role) {
+        return new User(id, ORG, id + "@example.com", null, "User " + id, null, null, "hash", role, true, 0, null, null, null,
+                null, T0, T0);
     }
 
     public static NotificationEnqueuer notifications(RecordingOutbox outbox, IdGenerator ids, Clock clock) {

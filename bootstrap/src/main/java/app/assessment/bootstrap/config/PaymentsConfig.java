@@ -29,4 +29,7 @@ public interface PaymentsConfig {
      * mapped because Quarkus refuses a key under a mapped prefix that no mapping names.
      */
     String syncEvery();
+
+    /** As {@link #syncEvery()}, for ProviderWithdrawalTrigger. */
+    String withdrawEvery();
 }

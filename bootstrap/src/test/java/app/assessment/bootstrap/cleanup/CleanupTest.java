@@ -87,6 +87,7 @@ class CleanupTest {
         String liveToken = rows.token(user, future, null);
         String oldEvent = rows.providerEvent(org, now.minus(Duration.ofDays(91)));
         String recentEvent = rows.providerEvent(org, now.minus(Duration.ofDays(89)));
+        String oldMatchedEvent = rows.providerEvent(org, now.minus(Duration.ofDays(900)), "applied");
         String oldEntry = audit.write(Actor.system(org.id()), now.minus(Duration.ofDays(366)), "probe.old", "Probe", "old-" + UUID.randomUUID(), Map.of());
         String keptEntry = audit.write(Actor.system(org.id()), now.minus(Duration.ofDays(364)), "probe.kept", "Probe", "kept-" + UUID.randomUUID(), Map.of());
 
@@ -115,6 +116,8 @@ class CleanupTest {
         assertThat(rows.existing("password_reset_tokens", "id", goneTokens)).isEmpty();
         assertThat(rows.existing("password_reset_tokens", "id", List.of(liveToken))).containsExactly(liveToken);
         assertThat(rows.existing("provider_events", "id", List.of(oldEvent, recentEvent))).containsExactly(recentEvent);
+        assertThat(rows.existing("provider_events", "id", List.of(oldMatchedEvent))).as("kept with its charge")
+                .containsExactly(oldMatchedEvent);
         assertThat(rows.existing("audit_entries", "id", List.of(oldEntry, keptEntry))).containsExactly(keptEntry);
         assertThat(rows.existing("drafts", "assignment_id", List.of(completed, cancelled, expired, active, activeWithoutExpiry)))
                 .containsExactlyInAnyOrder(active, activeWithoutExpiry);
@@ -195,10 +198,15 @@ class CleanupTest {
 
         @Transactional
         public String providerEvent(Organization org, Instant receivedAt) {
+            return providerEvent(org, receivedAt, "unknown_charge");
+        }
+
+        @Transactional
+        public String providerEvent(Organization org, Instant receivedAt, String outcome) {
             String id = "evt_" + UUID.randomUUID();
             em.createNativeQuery("insert into provider_events (id, event, organization_id, outcome, received_at) "
-                    + "values (?1, 'PAYMENT_RECEIVED', ?2, 'applied', ?3)").setParameter(1, id).setParameter(2, org.id())
-                    .setParameter(3, receivedAt).executeUpdate();
+                    + "values (?1, 'PAYMENT_RECEIVED', ?2, ?4, ?3)").setParameter(1, id).setParameter(2, org.id())
+                    .setParameter(3, receivedAt).setParameter(4, outcome).executeUpdate();
             return id;
         }
 

@@ -86,7 +86,8 @@ class PaymentFlowTest {
         world.action(a.id(), "cancel").then().statusCode(409).body("code", equalTo("PAYMENT_ALREADY_PAID"));
         world.action(a.id(), "confirm").then().statusCode(409).body("code", equalTo("PAYMENT_ALREADY_PAID"));
         world.action(a.id(), "exempt").then().statusCode(409).body("code", equalTo("PAYMENT_ALREADY_PAID"));
-        assertThat(rows.audit(a.id())).containsExactly("payment.create by USER", "payment.confirm by USER");
+        assertThat(rows.audit(a.id())).containsExactly("payment.create by USER", "payment.confirm by USER",
+                "payment.provider-withdrawn by SYSTEM");
     }
 
     @Test

@@ -179,7 +179,6 @@ class PaymentProviderTest {
         String providerId = createdAtProvider(a.id());
         asaas.stubFor(delete(urlPathEqualTo("/v3/payments/" + providerId)).willReturn(aResponse().withStatus(500)));
         world.action(a.id(), "cancel").then().statusCode(502).body("code", equalTo("PAYMENT_PROVIDER_UNAVAILABLE"));
-        world.action(a.id(), "confirm").then().statusCode(502);
         world.admin.request().get(PaymentWorld.paymentPath(a.id())).then()
                 .body("paymentStatus", equalTo("pending")).body("paymentId", equalTo(providerId));
         assertThat(rows.audit(a.id())).containsExactly("payment.create by USER");
@@ -188,6 +187,82 @@ class PaymentProviderTest {
         world.action(a.id(), "cancel").then().statusCode(200);
         asaas.verify(deleteRequestedFor(urlPathEqualTo("/v3/payments/" + providerId)));
         assertThat(rows.charges(a.id())).containsExactly("cancelled/true");
+    }
+
+    @Test
+    void confirmWhileAsaasIsDown_isRecordedAtOnce_andTheChargeIsWithdrawnOnceAsaasAnswers() {
+        clock.freezeAt(T0);
+        var a = world.assignment();
+        String providerId = createdAtProvider(a.id());
+        asaas.stubFor(delete(urlPathEqualTo("/v3/payments/" + providerId)).willReturn(aResponse().withStatus(503)));
+
+        world.action(a.id(), "confirm").then().statusCode(200).body("ok", equalTo(true));
+
+        world.admin.request().get(PaymentWorld.paymentPath(a.id())).then()
+                .body("paymentStatus", equalTo("paid")).body("paymentMethod", equalTo("cash")).body("paymentRequired", equalTo(false));
+        given().get("/api/test-link/" + a.token()).then().statusCode(200).body("payment.required", equalTo(false));
+        assertThat(rows.audit(a.id())).containsExactly("payment.create by USER", "payment.confirm by USER");
+        assertThat(rows.withdrawal(providerId)).isEqualTo("pending/1");
+
+        clock.advance(Duration.ofSeconds(29));
+        cronRun();
+        assertThat(rows.withdrawal(providerId)).as("not due before its back-off").isEqualTo("pending/1");
+        clock.advance(Duration.ofSeconds(1));
+        cronRun();
+        assertThat(rows.withdrawal(providerId)).isEqualTo("pending/2");
+
+        asaas.stubFor(delete(urlPathEqualTo("/v3/payments/" + providerId))
+                .willReturn(okJson("{\"deleted\":true,\"id\":\"" + providerId + "\"}")));
+        clock.advance(Duration.ofMinutes(1));
+        cronRun();
+        assertThat(rows.withdrawal(providerId)).isEqualTo("withdrawn/3");
+        assertThat(rows.audit(a.id())).containsExactly("payment.create by USER", "payment.confirm by USER",
+                "payment.provider-withdrawn by SYSTEM");
+        asaas.resetRequests();
+        clock.advance(Duration.ofHours(3));
+        cronRun();
+        asaas.verify(0, deleteRequestedFor(urlPathEqualTo("/v3/payments/" + providerId)));
+        assertThat(world.status(a.id()).getString("paymentStatus")).isEqualTo("paid");
+    }
+
+    @Test
+    void theParticipantPaysTheChargeAnAdministratorExempted_beforeItIsWithdrawn_aRefundIsDue_notASecondTransition() {
+        clock.freezeAt(T0);
+        var a = world.assignment();
+        String providerId = createdAtProvider(a.id());
+        asaas.stubFor(delete(urlPathEqualTo("/v3/payments/" + providerId)).willReturn(aResponse().withStatus(500)));
+        world.action(a.id(), "exempt").then().statusCode(200);
+
+        String paid = PaymentWorld.eventId();
+        PaymentWorld.webhook(paid, "PAYMENT_RECEIVED", providerId, a.id()).then().statusCode(200);
+        PaymentWorld.webhook(PaymentWorld.eventId(), "PAYMENT_CONFIRMED", providerId, a.id()).then().statusCode(200);
+
+        assertThat(world.status(a.id()).getString("paymentStatus")).isEqualTo("exempt");
+        assertThat(rows.eventOutcome(paid)).isEqualTo("late_payment");
+        assertThat(rows.audit(a.id())).containsExactly("payment.create by USER", "payment.exempt by USER",
+                "payment.late-payment by PROVIDER");
+        assertThat(rows.withdrawal(providerId)).as("nothing left to withdraw: it was paid").isEqualTo("late_payment/1");
+        assertThat(rows.refundNotices(a.id())).containsExactly(world.adminId);
+        asaas.resetRequests();
+        clock.advance(Duration.ofHours(2));
+        cronRun();
+        asaas.verify(0, deleteRequestedFor(urlPathEqualTo("/v3/payments/" + providerId)));
+    }
+
+    @Test
+    void asaasRefusingTheWithdrawal_endsIt_theConfirmStands() {
+        var a = world.assignment();
+        String providerId = createdAtProvider(a.id());
+        asaas.stubFor(delete(urlPathEqualTo("/v3/payments/" + providerId)).willReturn(aResponse().withStatus(400)
+                .withHeader("Content-Type", "application/json")
+                .withBody(AsaasJsonFixtures.errors("invalid_action", "Só é possível remover cobranças aguardando pagamento."))));
+
+        world.action(a.id(), "confirm").then().statusCode(200);
+
+        assertThat(world.status(a.id()).getString("paymentStatus")).isEqualTo("paid");
+        assertThat(rows.withdrawal(providerId)).isEqualTo("refused/1");
+        assertThat(rows.audit(a.id())).containsExactly("payment.create by USER", "payment.confirm by USER",
+                "payment.provider-withdrawal-refused by SYSTEM");
     }
 
     @Test

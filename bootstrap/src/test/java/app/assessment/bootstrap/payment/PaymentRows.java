@@ -31,6 +31,23 @@ public class PaymentRows {
                 + "and action like 'payment.%' order by seq").setParameter(1, assignmentId).getResultList();
     }
 
+    /** The withdrawal of a provider charge as "status/attempts", or null when there is none. */
+    @Transactional
+    public String withdrawal(String providerPaymentId) {
+        List<?> rows = em.createNativeQuery("select status || '/' || attempts from provider_withdrawals where provider_payment_id = ?1")
+                .setParameter(1, providerPaymentId).getResultList();
+        return rows.isEmpty() ? null : (String) rows.get(0);
+    }
+
+    /** The recipients of the refund notices about an assignment. */
+    @Transactional
+    @SuppressWarnings("unchecked")
+    public List<String> refundNotices(String assignmentId) {
+        return em.createNativeQuery("select recipient_user_id from notifications where assignment_id = ?1 "
+                + "and type = 'PAYMENT_REFUND_DUE' and channel = 'in_app' order by recipient_user_id")
+                .setParameter(1, assignmentId).getResultList();
+    }
+
     /** The stored outcome of a webhook event, or null when it was not stored. */
     @Transactional
     public String eventOutcome(String eventId) {

@@ -24,13 +24,16 @@ public final class PaymentWorld {
 
     final Organization organization;
     final Browser admin;
+    final String adminId;
     final Browser professor;
     final String formId;
     private final Fixtures fixtures;
 
     PaymentWorld(TestAccounts accounts) {
         organization = accounts.organization();
-        admin = Browser.signedIn(accounts.user(organization, Role.ADMIN).email(), TestAccounts.PASSWORD);
+        var administrator = accounts.user(organization, Role.ADMIN);
+        adminId = administrator.id();
+        admin = Browser.signedIn(administrator.email(), TestAccounts.PASSWORD);
         professor = Browser.signedIn(accounts.user(organization, Role.PROFESSOR).email(), TestAccounts.PASSWORD);
         fixtures = new Fixtures(admin);
         formId = fixtures.form("Inglês " + UUID.randomUUID()).getString("id");

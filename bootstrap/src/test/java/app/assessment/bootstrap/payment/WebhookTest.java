@@ -64,6 +64,29 @@ class WebhookTest {
     }
 
     @Test
+    void aRedeliveryYearsLater_afterTheCleanUp_changesNothing() {
+        Instant t0 = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+        clock.freezeAt(t0);
+        String received = PaymentWorld.eventId();
+        PaymentWorld.webhook(received, "PAYMENT_RECEIVED", providerId, assignment.id()).then().statusCode(200);
+        PaymentWorld.webhook(PaymentWorld.eventId(), "PAYMENT_REFUNDED", providerId, assignment.id()).then().statusCode(200);
+        assertThat(world.status(assignment.id()).getString("paymentStatus")).isEqualTo("cancelled");
+
+        for (int days : new int[] {91, 1000}) {
+            clock.freezeAt(t0.plus(java.time.Duration.ofDays(days)));
+            io.restassured.RestAssured.given().header("Authorization", "Bearer dev-only-cron-secret-0123456789abcdef")
+                    .get("/api/cron/cleanup").then().statusCode(200).body("ran", equalTo(true));
+            PaymentWorld.webhook(received, "PAYMENT_RECEIVED", providerId, assignment.id()).then().statusCode(200);
+        }
+
+        assertThat(rows.events(received)).isEqualTo(1);
+        // Read from the table: the clean-up ended the administrator's session with the clock moved on.
+        assertThat(rows.charges(assignment.id())).containsExactly("cancelled/true");
+        assertThat(rows.audit(assignment.id())).containsExactly("payment.create by USER", "payment.webhook by PROVIDER",
+                "payment.webhook by PROVIDER");
+    }
+
+    @Test
     void wrongOrMissingToken_is401_andNothingIsStored() {
         String eventId = PaymentWorld.eventId();
         String body = PaymentWorld.webhookBody(eventId, "PAYMENT_RECEIVED", providerId, assignment.id());

@@ -7,6 +7,8 @@ public enum NotificationType {
     ASSIGNMENT_CANCELLED,
     PAYMENT_REQUESTED,
     PAYMENT_CONFIRMED,
+    /** To the organization's administrators: the provider received money for a charge settled by hand. */
+    PAYMENT_REFUND_DUE,
     SUBMISSION_RECEIVED,
     SECOND_FACTOR_CODE,
     PASSWORD_RESET,

@@ -21,6 +21,7 @@ public final class TemplateVariables {
         BY_TYPE.put(NotificationType.ASSIGNMENT_CANCELLED, plus("reason"));
         BY_TYPE.put(NotificationType.PAYMENT_REQUESTED, ASSIGNMENT);
         BY_TYPE.put(NotificationType.PAYMENT_CONFIRMED, ASSIGNMENT);
+        BY_TYPE.put(NotificationType.PAYMENT_REFUND_DUE, ASSIGNMENT);
         BY_TYPE.put(NotificationType.SUBMISSION_RECEIVED, plus("score", "percentage", "label"));
         BY_TYPE.put(NotificationType.SECOND_FACTOR_CODE, List.of("recipientName", "code", "validMinutes"));
         BY_TYPE.put(NotificationType.PASSWORD_RESET, List.of("recipientName", "link", "validMinutes"));

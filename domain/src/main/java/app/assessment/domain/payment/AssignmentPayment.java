@@ -32,6 +32,10 @@ import java.util.function.Supplier;
  *       assignment without a charge changes nothing either (the webhook still acknowledges it).</li>
  *   <li>A charge is never paid before it was created: a provider payment time earlier than the
  *       charge's creation (the provider reports days, and clocks differ) becomes the creation time.</li>
+ *   <li>Confirm and exempt settle a pending provider charge here first; the provider charge is withdrawn
+ *       afterwards ({@link #providerChargeLeftOpenBy}), so money the provider reports for a charge an
+ *       administrator settled is a late payment: it changes nothing, and the payer is owed a refund
+ *       ({@link #isLatePayment}, docs/adr/0044).</li>
  * </ul>
  */
 public record AssignmentPayment(String assignmentId, String organizationId, Optional<Charge> current) {
@@ -158,7 +162,7 @@ public record AssignmentPayment(String assignmentId, String organizationId, Opti
     /**
      * Applies a webhook event about the charge {@code eventChargeId}: the charge whose provider
      * payment the event names, null when no charge of the service ever had it. Money received
-     * wins over any state; see the class notes for the rest.
+     * wins over any state but one an administrator settled (a late payment); see the class notes.
      */
     public AssignmentPayment onProviderEvent(ProviderOutcome outcome, String eventChargeId, Instant providerPaymentDate,
                                              Instant now) {
@@ -167,6 +171,23 @@ public record AssignmentPayment(String assignmentId, String organizationId, Opti
             return this;
         }
         return apply(outcome, providerPaymentDate, now);
+    }
+
+    /**
+     * The provider charge that {@code after}, an administrator's confirm or exempt of this payment, leaves
+     * payable at the provider: the pending charge's link still works until the charge is withdrawn there.
+     */
+    public Optional<String> providerChargeLeftOpenBy(AssignmentPayment after) {
+        return paymentRequired() && !after.equals(this) ? linkedProviderPaymentId() : Optional.empty();
+    }
+
+    /**
+     * Whether the provider reports money received for the current charge, {@code chargeId}, after an
+     * administrator settled it (confirmed in cash or exempted): a second payment, which changes nothing here
+     * and is to be refunded.
+     */
+    public boolean isLatePayment(ProviderOutcome outcome, String chargeId) {
+        return outcome == ProviderOutcome.PAID && isAboutCurrent(chargeId) && settledByAdministrator();
     }
 
     /** Whether an event about {@code chargeId} concerns the current charge (and so may change it). */
@@ -197,11 +218,15 @@ public record AssignmentPayment(String assignmentId, String organizationId, Opti
         Check.required("outcome", outcome);
         Charge charge = current.orElseThrow();
         return switch (outcome) {
-            case PAID -> is(PaymentStatus.PAID) ? this
+            case PAID -> is(PaymentStatus.PAID) || settledByAdministrator() ? this
                     : with(charge.paid(charge.method(), providerPaymentDate != null ? providerPaymentDate : now, now));
             case CANCELLED -> is(PaymentStatus.PENDING) || paidThroughProvider() ? with(charge.cancelled(now)) : this;
             case UNCHANGED, RECHECK -> this;
         };
+    }
+
+    private boolean settledByAdministrator() {
+        return is(PaymentStatus.EXEMPT) || (is(PaymentStatus.PAID) && current.get().method() == PaymentMethod.CASH);
     }
 
     private boolean paidThroughProvider() {

@@ -29,6 +29,11 @@ public final class Permissions {
                 || Objects.requireNonNull(actorId, "actorId").equals(formOwnerId);
     }
 
+    /** Administrators manage the organization's payments, and are told what needs their hand (a refund). */
+    public static boolean managesPayments(Role role) {
+        return Objects.requireNonNull(role, "role").isAdmin();
+    }
+
     /** Admins see every assignment, submission and report of the organization; professors their own. */
     public static boolean seesAllOfOrganization(Role role) {
         return Objects.requireNonNull(role, "role").isAdmin();

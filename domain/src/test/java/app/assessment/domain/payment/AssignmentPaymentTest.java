@@ -15,6 +15,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import app.assessment.domain.shared.DomainException;
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -262,6 +263,36 @@ class AssignmentPaymentTest {
         assertThat(cash.onProviderEvent(ProviderOutcome.CANCELLED, "c1", null, LATER).status()).contains(PaymentStatus.PAID);
         assertThat(cash.onProviderEvent(ProviderOutcome.CANCELLED, "c1", null, LATER).status()).contains(PaymentStatus.PAID);
         assertThat(cash.sync(ProviderOutcome.CANCELLED, "pay_1", null, LATER).status()).contains(PaymentStatus.PAID);
+    }
+
+    @Test
+    void moneyForAChargeAnAdministratorSettled_isALatePayment_andChangesNothing() {
+        AssignmentPayment cash = pending().confirm(() -> "unused", LATER);
+        AssignmentPayment exempt = pending().exempt(() -> "unused", LATER);
+
+        for (AssignmentPayment settled : List.of(cash, exempt)) {
+            assertThat(settled.isLatePayment(ProviderOutcome.PAID, "c1")).isTrue();
+            assertThat(settled.onProviderEvent(ProviderOutcome.PAID, "c1", PROVIDER_DATE, LATER)).isSameAs(settled);
+            assertThat(settled.sync(ProviderOutcome.PAID, "pay_1", PROVIDER_DATE, LATER)).isSameAs(settled);
+            assertThat(settled.isLatePayment(ProviderOutcome.PAID, "c_old")).isFalse();
+            assertThat(settled.isLatePayment(ProviderOutcome.CANCELLED, "c1")).isFalse();
+        }
+        assertThat(pending().isLatePayment(ProviderOutcome.PAID, "c1")).as("a pending charge is simply paid").isFalse();
+        assertThat(paid().isLatePayment(ProviderOutcome.PAID, "c1")).as("paid through the provider: a repeat").isFalse();
+    }
+
+    @Test
+    void settlingAPendingProviderCharge_leavesItOpenAtTheProvider_untilWithdrawn() {
+        AssignmentPayment pending = pending();
+
+        assertThat(pending.providerChargeLeftOpenBy(pending.confirm(() -> "unused", LATER))).contains("pay_1");
+        assertThat(pending.providerChargeLeftOpenBy(pending.exempt(() -> "unused", LATER))).contains("pay_1");
+        assertThat(pending.providerChargeLeftOpenBy(pending)).isEmpty();
+        AssignmentPayment exempt = exempt();
+        assertThat(exempt.providerChargeLeftOpenBy(exempt.confirm(() -> "unused", LATER)))
+                .as("an exempt charge was withdrawn when it was exempted").isEmpty();
+        AssignmentPayment external = pendingExternal();
+        assertThat(external.providerChargeLeftOpenBy(external.confirm(() -> "unused", LATER))).isEmpty();
     }
 
     @Test

@@ -8,7 +8,7 @@ import jakarta.transaction.Transactional;
 import java.time.Instant;
 
 /**
- * The clean-up's deletes, each a bounded batch picked by an index (V2, V17_1) and committed on
+ * The clean-up's deletes, each a bounded batch picked by an index (V2, V17_1, V37) and committed on
  * its own (REQUIRES_NEW): never a table-wide delete, never many row locks held at once.
  * {@code skip locked} leaves rows a live request is touching for the next run.
  */
@@ -36,8 +36,8 @@ public class SqlCleanupStore implements CleanupStore {
 
     @Override
     @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public int deleteProviderEventsReceivedBefore(Instant cutoff, int limit) {
-        return batch("provider_events", "id", "received_at < ?", cutoff, limit);
+    public int deleteUnmatchedProviderEventsReceivedBefore(Instant cutoff, int limit) {
+        return batch("provider_events", "id", "outcome = 'unknown_charge' and received_at < ?", cutoff, limit);
     }
 
     @Override

@@ -71,7 +71,8 @@ public class CronResource {
             + "24 h, and no more `PAYMENT_SYNC_DAYS_AFTER_DUE` days after its due date; never-asked charges go first, then the "
             + "longest unasked; at most `PAYMENT_SYNC_BATCH` provider requests per run (ADR 0016). Also runs in-process every "
             + "`PAYMENT_SYNC_EVERY`. Safe on several instances at once: a run that finds another one running answers `ran: false` "
-            + "and does nothing. `failed` counts charges the provider could not answer about; their back-off still applies.")
+            + "and does nothing. `failed` counts charges the provider could not answer about; their back-off still applies. Each "
+            + "run first retries the withdrawals at the provider of charges settled by hand that are due (ADR 0044).")
     public SyncRun paymentsSync() {
         var report = reconciliation.reconcile();
         return new SyncRun(true, report.ran(), report.checked(), report.changed(), report.failed());
@@ -97,7 +98,8 @@ public class CronResource {
     @GET
     @Path("/cleanup")
     @Operation(summary = "Delete what has outlived its use", description = "Deletes expired sessions, expired or used second-factor "
-            + "codes and password reset tokens, payment provider events older than `PROVIDER_EVENT_RETENTION` (default 90 days), "
+            + "codes and password reset tokens, payment provider events that matched no charge older than `PROVIDER_EVENT_RETENTION` "
+            + "(default 90 days; those that matched one are kept with it, so a late redelivery changes nothing), "
             + "drafts of completed, cancelled or expired assignments, and audit entries older than `AUDIT_RETENTION` when it is "
             + "set (by default they are kept). Deletes in batches of `CLEANUP_BATCH_SIZE`, at most `CLEANUP_MAX_BATCHES` per kind "
             + "and run (the rest waits for the next run), and records the counts in one audit entry (`cleanup.run`). Also runs "

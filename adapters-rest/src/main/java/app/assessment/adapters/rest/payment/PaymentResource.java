@@ -31,6 +31,12 @@ public class PaymentResource {
             + "answer: 502 `PAYMENT_PROVIDER_UNAVAILABLE`. In each case nothing changed. 409 `PAYMENT_CHANGED` when the payment "
             + "moved to another provider charge while the provider was being asked.";
 
+    private static final String WITHDRAWAL = " Recorded at once, whether or not the provider is up: a pending provider charge is "
+            + "then withdrawn (deleted) at the provider, so it cannot be paid a second time; while the provider fails, the "
+            + "withdrawal is retried with back-off (30 s doubling to hourly) and audited (`payment.provider-withdrawn`) when it "
+            + "succeeds. Should the participant pay the provider charge meanwhile, the status stays as recorded and the "
+            + "administrators get an in-app `PAYMENT_REFUND_DUE` notification and a `payment.late-payment` audit entry.";
+
     private final PaymentUseCases payments;
     private final ListPaymentsUseCase list;
     private final CurrentUser currentUser;
@@ -82,8 +88,7 @@ public class PaymentResource {
     @Consumes(MediaType.WILDCARD)
     @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
     @Operation(summary = "Confirm a payment by hand", description = "Paid now, method `cash`, from any state but paid (409 "
-            + "`PAYMENT_ALREADY_PAID`); without a charge a record of the confirmation is created. A pending provider charge is "
-            + "deleted at the provider, so it cannot be paid a second time." + PROVIDER_FAILURE)
+            + "`PAYMENT_ALREADY_PAID`); without a charge a record of the confirmation is created." + WITHDRAWAL)
     public PaymentBodies.OkResponse confirm(@PathParam("id") String id) {
         payments.confirm(currentUser.caller(), id);
         return PaymentBodies.OkResponse.OK;
@@ -94,7 +99,7 @@ public class PaymentResource {
     @Consumes(MediaType.WILDCARD)
     @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
     @Operation(summary = "Exempt from payment", description = "The test becomes available without charge; from any state but paid "
-            + "(409 `PAYMENT_ALREADY_PAID`). A pending provider charge is deleted at the provider." + PROVIDER_FAILURE)
+            + "(409 `PAYMENT_ALREADY_PAID`)." + WITHDRAWAL)
     public PaymentBodies.OkResponse exempt(@PathParam("id") String id) {
         payments.exempt(currentUser.caller(), id);
         return PaymentBodies.OkResponse.OK;

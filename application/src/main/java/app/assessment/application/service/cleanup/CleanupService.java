@@ -63,7 +63,7 @@ public class CleanupService implements CleanUpUseCase {
         Report report = new Report(true,
                 batches(limit -> store.deleteExpiredSessions(now, limit)),
                 batches(limit -> store.deleteSpentOneTimeSecrets(now, limit)),
-                batches(limit -> store.deleteProviderEventsReceivedBefore(eventsCutoff, limit)),
+                batches(limit -> store.deleteUnmatchedProviderEventsReceivedBefore(eventsCutoff, limit)),
                 batches(limit -> store.deleteDraftsOfClosedAssignments(now, limit)),
                 auditSettings.retention().map(retention -> batches(limit -> store.deleteAuditEntriesBefore(now.minus(retention), limit)))
                         .orElse(0));

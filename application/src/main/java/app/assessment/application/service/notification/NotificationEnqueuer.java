@@ -113,6 +113,21 @@ public class NotificationEnqueuer {
         }
     }
 
+    /** Each of {@code administratorIds} learns in the app that the assignment's payer is owed a refund. */
+    public void refundDue(AssignmentPayment payment, List<String> administratorIds) {
+        Instant now = clock.now();
+        Map<String, String> payload = Map.of("amount", payment.current().map(Charge::amount)
+                .map(amount -> amount.reais().toPlainString()).orElse(""));
+        List<NewNotification> all = administratorIds.stream()
+                .map(userId -> new NewNotification(ids.newId(), payment.organizationId(), NotificationChannel.IN_APP,
+                        NotificationType.PAYMENT_REFUND_DUE, NotificationStatus.QUEUED, userId, null, null, payment.assignmentId(),
+                        payload, now, null, false))
+                .toList();
+        if (!all.isEmpty()) {
+            outbox.enqueue(all, null);
+        }
+    }
+
     /**
      * One reminder per end of the window still ahead. The time given is the configuration's lead
      * before it; the outbox's insert puts the organization's own lead in its place and leaves out

@@ -12,6 +12,7 @@ import app.assessment.domain.payment.AssignmentPayment;
 import app.assessment.domain.payment.Charge;
 import app.assessment.domain.payment.PaymentStatus;
 import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.user.Permissions;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -41,7 +42,7 @@ public class PaymentLedger {
 
     /** For the administrators' actions: 403 for anyone else, then as {@link #lock(String, String)}. */
     public AssignmentPayment lockForAdmin(Caller caller, String assignmentId) {
-        if (!caller.isAdmin()) {
+        if (!Permissions.managesPayments(caller.role())) {
             throw DomainException.forbidden("FORBIDDEN", "Only administrators manage payments");
         }
         return lock(caller.organizationId(), assignmentId);

@@ -23,6 +23,7 @@ import java.util.List;
  * and then the longest unasked, and none past its polling window. Each answer is applied in a
  * transaction of its own ({@link ReconciliationStep}), so one provider failure costs one charge
  * (asked again after {@link SyncBackoff#AFTER_FAILURE}); a provider asking to wait ends the run.
+ * Each run first makes the provider withdrawals that are due ({@link ProviderWithdrawalService}).
  */
 @ApplicationScoped
 public class PaymentReconciliationService implements ReconcilePaymentsUseCase {
@@ -33,16 +34,18 @@ public class PaymentReconciliationService implements ReconcilePaymentsUseCase {
     private final ClusterLock clusterLock;
     private final ReconciliationQueue queue;
     private final ReconciliationStep step;
+    private final ProviderWithdrawalService withdrawals;
     private final PaymentTransitions transitions;
     private final PaymentSettings settings;
     private final Clock clock;
     private final OperationalMetrics metrics;
 
     public PaymentReconciliationService(ClusterLock clusterLock, ReconciliationQueue queue, ReconciliationStep step,
-                                        PaymentTransitions transitions, PaymentSettings settings, Clock clock, OperationalMetrics metrics) {
+                                        ProviderWithdrawalService withdrawals, PaymentTransitions transitions, PaymentSettings settings, Clock clock, OperationalMetrics metrics) {
         this.clusterLock = clusterLock;
         this.queue = queue;
         this.step = step;
+        this.withdrawals = withdrawals;
         this.transitions = transitions;
         this.settings = settings;
         this.clock = clock;
@@ -58,6 +61,11 @@ public class PaymentReconciliationService implements ReconcilePaymentsUseCase {
     private Report reconcileUnderLock() {
         if (!clusterLock.tryLock(LOCK)) {
             return Report.SKIPPED;
+        }
+        // The safety net of the withdrawals' own schedule: whatever is due goes first, within the same run.
+        var withdrawn = withdrawals.withdrawDue();
+        if (withdrawn.withdrawn() + withdrawn.refused() + withdrawn.failed() > 0) {
+            LOG.log(System.Logger.Level.INFO, "Provider withdrawals: " + withdrawn);
         }
         Instant now = clock.now();
         List<Due> due = queue.due(now, settings.syncBatch());

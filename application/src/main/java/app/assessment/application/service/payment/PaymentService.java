@@ -15,9 +15,10 @@ import java.util.function.UnaryOperator;
 
 /**
  * Administrators' payment actions. The provider is never called while the assignment's row is
- * locked (docs/adr/0015): each action reads the payment, calls the provider, then applies the
+ * locked (docs/adr/0015): create and cancel read the payment, call the provider, then apply the
  * transition in a short transaction under the lock, refusing (409) when the payment moved to
- * another provider charge in between. A provider failure leaves nothing written locally.
+ * another provider charge in between; a provider failure leaves nothing written locally. Confirm
+ * and exempt need no provider at all (docs/adr/0044).
  */
 @ApplicationScoped
 public class PaymentService implements PaymentUseCases {
@@ -28,15 +29,18 @@ public class PaymentService implements PaymentUseCases {
     private final PaymentTransitions transitions;
     private final PaymentGateway gateway;
     private final ProviderSync providerSync;
+    private final ProviderWithdrawalService withdrawals;
     private final IdGenerator ids;
     private final Clock clock;
 
     public PaymentService(ChargeCreation creation, PaymentTransitions transitions,
-                          PaymentGateway gateway, ProviderSync providerSync, IdGenerator ids, Clock clock) {
+                          PaymentGateway gateway, ProviderSync providerSync, ProviderWithdrawalService withdrawals,
+                          IdGenerator ids, Clock clock) {
         this.creation = creation;
         this.transitions = transitions;
         this.gateway = gateway;
         this.providerSync = providerSync;
+        this.withdrawals = withdrawals;
         this.ids = ids;
         this.clock = clock;
     }
@@ -117,20 +121,16 @@ public class PaymentService implements PaymentUseCases {
     }
 
     /**
-     * Confirm and exempt. A pending provider charge settled by hand is deleted at the provider
-     * first, so the participant cannot pay it a second time through the link they hold. If the
-     * provider refuses (it will not delete a charge it has just received), nothing changes here
-     * and the administrator learns it from the provider's error; the webhook then marks the charge paid.
+     * Confirm and exempt are recorded at once, whatever the provider's state (docs/adr/0044). A pending
+     * provider charge they settle is withdrawn at the provider right after the commit, so the participant
+     * cannot pay it a second time through the link they hold; should the provider fail, the withdrawal is
+     * retried with back-off, and money it receives meanwhile is a late payment to refund.
      */
     private AssignmentPayment settle(Caller caller, String assignmentId, String action,
                                      UnaryOperator<AssignmentPayment> transition) {
-        AssignmentPayment seen = transitions.readForAdmin(caller, assignmentId);
-        String linked = seen.linkedProviderPaymentId().orElse(null);
-        AssignmentPayment planned = transition.apply(seen);
-        if (!planned.equals(seen) && linked != null && seen.paymentRequired()) {
-            gateway.delete(linked);
-        }
-        return transitions.apply(caller, assignmentId, linked, action, transition, Map.of());
+        PaymentTransitions.Settled settled = transitions.settle(caller, assignmentId, action, transition);
+        settled.toWithdraw().ifPresent(withdrawals::attemptNow);
+        return settled.payment();
     }
 
     /** The provider charge exists but the local write failed: remove it, so that nothing is half-written. */

@@ -2,12 +2,15 @@ package app.assessment.application.service.payment;
 
 import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.payment.ChargeRepository;
 import app.assessment.application.port.out.payment.PixQrCode;
 import app.assessment.application.port.out.payment.ProviderPaymentState;
+import app.assessment.application.port.out.payment.ProviderWithdrawals;
 import app.assessment.application.port.out.payment.ReconciliationQueue;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.payment.AssignmentPayment;
+import app.assessment.domain.payment.Charge;
 import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -29,13 +32,41 @@ public class PaymentTransitions {
     private final PaymentLedger ledger;
     private final ChargeRepository charges;
     private final ReconciliationQueue queue;
+    private final ProviderWithdrawals withdrawals;
+    private final LatePayments latePayments;
+    private final IdGenerator ids;
     private final Clock clock;
 
-    public PaymentTransitions(PaymentLedger ledger, ChargeRepository charges, ReconciliationQueue queue, Clock clock) {
+    public PaymentTransitions(PaymentLedger ledger, ChargeRepository charges, ReconciliationQueue queue,
+                              ProviderWithdrawals withdrawals, LatePayments latePayments, IdGenerator ids, Clock clock) {
         this.ledger = ledger;
         this.charges = charges;
         this.queue = queue;
+        this.withdrawals = withdrawals;
+        this.latePayments = latePayments;
+        this.ids = ids;
         this.clock = clock;
+    }
+
+    /** A settled payment, and the provider charge its settlement left to withdraw, if any. */
+    public record Settled(AssignmentPayment payment, Optional<String> toWithdraw) {
+    }
+
+    /**
+     * Confirm or exempt, recorded at once and without the provider: a pending provider charge the
+     * settlement leaves payable is queued for withdrawal in the same transaction (docs/adr/0044).
+     */
+    @Transactional
+    public Settled settle(Caller caller, String assignmentId, String action, UnaryOperator<AssignmentPayment> transition) {
+        AssignmentPayment before = ledger.lockForAdmin(caller, assignmentId);
+        AssignmentPayment after = transition.apply(before);
+        Optional<String> toWithdraw = before.providerChargeLeftOpenBy(after);
+        Map<String, Object> details = toWithdraw.<Map<String, Object>>map(id -> Map.of("providerPaymentId", id, "withdrawal", "queued"))
+                .orElse(Map.of());
+        ledger.write(before, after, caller.actor(), action, details);
+        toWithdraw.ifPresent(providerPaymentId -> withdrawals.add(new ProviderWithdrawals.Withdrawal(ids.newId(),
+                after.organizationId(), assignmentId, after.current().orElseThrow().id(), providerPaymentId, 0), clock.now()));
+        return new Settled(after, toWithdraw);
     }
 
     /** The payment as it is, for an administrator (403 for anyone else, 404 for another organization's). */
@@ -109,6 +140,11 @@ public class PaymentTransitions {
         details.put("providerPaymentId", reported.providerPaymentId());
         details.put("providerStatus", reported.status());
         ledger.write(before, after, actor, "payment.sync", details);
+        String reportedCharge = before.linkedProviderPaymentId().filter(reported.providerPaymentId()::equals)
+                .flatMap(linked -> before.current().map(Charge::id)).orElse(null);
+        if (before.isLatePayment(reported.outcome(), reportedCharge)) {
+            latePayments.record(before, actor, details);
+        }
         return after;
     }
 }

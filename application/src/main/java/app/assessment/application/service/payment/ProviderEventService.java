@@ -23,7 +23,8 @@ import java.util.Optional;
  * memory, store the event under its unique id, and write the transition only when this is the
  * event's first delivery. Concurrent deliveries of one id meet at the assignment's lock (or, for
  * an unknown charge, at the event's unique key), so exactly one of them has an effect. An event
- * about an older charge of the assignment is stored and changes nothing. An event that asks for a
+ * about an older charge of the assignment is stored and changes nothing; money received for a charge an
+ * administrator settled is a late payment ({@link LatePayments}). An event that asks for a
  * check (a change made in the provider's panel) makes the charge due for reconciliation at once.
  */
 @ApplicationScoped
@@ -33,11 +34,13 @@ public class ProviderEventService implements ReceiveProviderEventUseCase {
     private final ProviderEventLog events;
     private final PaymentLedger ledger;
     private final ReconciliationQueue queue;
+    private final LatePayments latePayments;
     private final Clock clock;
 
     public ProviderEventService(ChargeRepository charges, ProviderEventLog events, PaymentLedger ledger, ReconciliationQueue queue,
-                                Clock clock) {
+                                LatePayments latePayments, Clock clock) {
         this.charges = charges;
+        this.latePayments = latePayments;
         this.queue = queue;
         this.events = events;
         this.ledger = ledger;
@@ -55,8 +58,9 @@ public class ProviderEventService implements ReceiveProviderEventUseCase {
                 .flatMap(charges::lock);
         String chargeId = owner.map(ProviderPaymentOwner::chargeId).orElse(null);
         Optional<AssignmentPayment> after = before.map(p -> p.onProviderEvent(event.outcome(), chargeId, event.paymentDate(), now));
+        boolean late = before.isPresent() && before.get().isLatePayment(event.outcome(), chargeId);
         Outcome outcome = before.isEmpty() || before.get().current().isEmpty() ? Outcome.UNKNOWN_CHARGE
-                : after.get().equals(before.get()) ? Outcome.UNCHANGED : Outcome.APPLIED;
+                : late ? Outcome.LATE_PAYMENT : after.get().equals(before.get()) ? Outcome.UNCHANGED : Outcome.APPLIED;
         String organizationId = before.map(AssignmentPayment::organizationId).orElse(null);
         boolean first = events.recordFirst(new ProviderEventLog.Entry(event.eventId(), event.event(), event.providerPaymentId(),
                 event.externalReference(), organizationId, outcome.name().toLowerCase(Locale.ROOT), now));
@@ -66,12 +70,17 @@ public class ProviderEventService implements ReceiveProviderEventUseCase {
         if (event.outcome() == ProviderOutcome.RECHECK && before.get().isAboutCurrent(chargeId)) {
             queue.askAgainAt(before.get().assignmentId(), now);
         }
-        if (outcome == Outcome.APPLIED) {
+        if (outcome == Outcome.APPLIED || outcome == Outcome.LATE_PAYMENT) {
             Map<String, Object> details = new LinkedHashMap<>();
             details.put("event", event.event());
             details.put("eventId", event.eventId());
             details.put("providerPaymentId", event.providerPaymentId());
-            ledger.write(before.get(), after.get(), Actor.provider(organizationId, event.ip()), "payment.webhook", details);
+            Actor provider = Actor.provider(organizationId, event.ip());
+            if (late) {
+                latePayments.record(before.get(), provider, details);
+            } else {
+                ledger.write(before.get(), after.get(), provider, "payment.webhook", details);
+            }
         }
         return outcome;
     }

@@ -11,6 +11,8 @@ import app.assessment.application.fakes.InMemoryAssignments;
 import app.assessment.application.fakes.InMemoryCharges;
 import app.assessment.application.fakes.InMemoryForms;
 import app.assessment.application.fakes.InMemoryParticipants;
+import app.assessment.application.fakes.InMemoryUsers;
+import app.assessment.application.fakes.InMemoryWithdrawals;
 import app.assessment.application.fakes.RecordingAuditTrail;
 import app.assessment.application.fakes.RecordingOutbox;
 import app.assessment.application.fakes.RecordingReconciliationQueue;
@@ -18,18 +20,23 @@ import app.assessment.application.fakes.Samples;
 import app.assessment.application.fakes.SequentialIds;
 import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.payment.PaymentUseCases.CreateCommand;
+import app.assessment.application.port.in.payment.ReceiveProviderEventUseCase;
+import app.assessment.application.port.in.payment.WithdrawProviderChargesUseCase;
 import app.assessment.application.port.out.metrics.OperationalMetrics;
 import app.assessment.application.port.out.payment.PaymentSettings;
 import app.assessment.application.service.notification.NotificationEnqueuer;
 import app.assessment.domain.assignment.StudentParticipant;
 import app.assessment.domain.payment.AssignmentPayment;
 import app.assessment.domain.payment.PaymentMethod;
+import app.assessment.domain.notification.NotificationType;
 import app.assessment.domain.payment.PaymentStatus;
+import app.assessment.domain.payment.ProviderOutcome;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.user.Role;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.ZoneId;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -47,15 +54,24 @@ class PaymentServiceTest {
     private final FlakyGateway gateway = new FlakyGateway();
     private final RecordingAuditTrail audit = new RecordingAuditTrail();
     private final RecordingReconciliationQueue queue = new RecordingReconciliationQueue();
+    private final InMemoryWithdrawals withdrawals = new InMemoryWithdrawals();
+    private final RecordingOutbox outbox = new RecordingOutbox();
+    private final InMemoryUsers users = new InMemoryUsers();
+    private final ProviderWithdrawalService withdrawalService;
+    private final ProviderEventService events;
     private final PaymentService service;
 
     PaymentServiceTest() {
-        NotificationEnqueuer notifications = Samples.notifications(new RecordingOutbox(), ids, clock);
+        NotificationEnqueuer notifications = Samples.notifications(outbox, ids, clock);
         PaymentLedger ledger = new PaymentLedger(charges, audit, clock, OperationalMetrics.NONE, notifications);
-        PaymentTransitions transitions = new PaymentTransitions(ledger, charges, queue, clock);
+        LatePayments latePayments = new LatePayments(withdrawals, users, audit, notifications, ids, clock);
+        PaymentTransitions transitions = new PaymentTransitions(ledger, charges, queue, withdrawals, latePayments, ids, clock);
+        withdrawalService = new ProviderWithdrawalService(new ProviderWithdrawalSteps(withdrawals, audit, clock), gateway);
+        events = new ProviderEventService(charges, entry -> true, ledger, queue, latePayments, clock);
         ChargeCreation creation = new ChargeCreation(ledger, charges, assignments, forms, participants, queue, audit,
                 new PaymentSettings(3, ZoneId.of("America/Sao_Paulo"), Duration.ofMinutes(15), 50, 30), ids, clock);
-        service = new PaymentService(creation, transitions, gateway, new ProviderSync(gateway, transitions), ids, clock);
+        service = new PaymentService(creation, transitions, gateway, new ProviderSync(gateway, transitions), withdrawalService,
+                ids, clock);
     }
 
     @BeforeEach
@@ -127,7 +143,7 @@ class PaymentServiceTest {
     }
 
     @Test
-    void confirm_pendingProviderCharge_deletedAtTheProviderThenSettledInCash() {
+    void confirm_pendingProviderCharge_settledInCashThenWithdrawnAtTheProvider() {
         service.create(boleto());
 
         AssignmentPayment confirmed = service.confirm(ADMIN, "a1");
@@ -136,18 +152,74 @@ class PaymentServiceTest {
         assertThat(confirmed.status()).contains(PaymentStatus.PAID);
         assertThat(confirmed.current().orElseThrow().method()).isEqualTo(PaymentMethod.CASH);
         assertThat(charges.current.get("a1").status()).isEqualTo(PaymentStatus.PAID);
-        assertThat(audit.actions()).containsExactly("payment.create", "payment.confirm");
+        assertThat(audit.actions()).containsExactly("payment.create", "payment.confirm", "payment.provider-withdrawn");
+        assertThat(withdrawals.status("pay_1")).isEqualTo("withdrawn");
     }
 
     @Test
-    void exempt_providerRefusesTheDelete_nothingChangesHere() {
+    void confirm_whileTheProviderIsDown_isRecordedAtOnce_andTheWithdrawalRetriedWithBackOff() {
         service.create(boleto());
-        DomainException refused = new DomainException(DomainException.Kind.UNPROCESSABLE, "PAYMENT_PROVIDER_REJECTED", "received");
-        gateway.failDelete = refused;
+        gateway.failDelete = new DomainException(DomainException.Kind.UPSTREAM_FAILED, "PAYMENT_PROVIDER_UNAVAILABLE", "down");
 
-        assertThat(catchThrowable(() -> service.exempt(ADMIN, "a1"))).isSameAs(refused);
-        assertThat(charges.current.get("a1").status()).isEqualTo(PaymentStatus.PENDING);
-        assertThat(audit.actions()).containsExactly("payment.create");
+        AssignmentPayment confirmed = service.confirm(ADMIN, "a1");
+
+        assertThat(confirmed.status()).contains(PaymentStatus.PAID);
+        assertThat(audit.actions()).containsExactly("payment.create", "payment.confirm");
+        assertThat(audit.last().changes()).containsEntry("withdrawal", "queued").containsEntry("providerPaymentId", "pay_1");
+        assertThat(withdrawalService.withdrawDue()).as("not due before its back-off")
+                .isEqualTo(new WithdrawProviderChargesUseCase.Report(0, 0, 0));
+        clock.advance(Duration.ofSeconds(30));
+        assertThat(withdrawalService.withdrawDue()).isEqualTo(new WithdrawProviderChargesUseCase.Report(0, 0, 1));
+        clock.advance(Duration.ofSeconds(59));
+        assertThat(withdrawalService.withdrawDue()).as("the second delay is a minute").isEqualTo(new WithdrawProviderChargesUseCase.Report(0, 0, 0));
+
+        gateway.failDelete = null;
+        clock.advance(Duration.ofSeconds(1));
+        assertThat(withdrawalService.withdrawDue()).isEqualTo(new WithdrawProviderChargesUseCase.Report(1, 0, 0));
+        assertThat(gateway.deleted).containsExactly("pay_1");
+        assertThat(audit.actions()).containsExactly("payment.create", "payment.confirm", "payment.provider-withdrawn");
+        assertThat(audit.last().changes()).containsEntry("attempts", 3);
+        clock.advance(Duration.ofHours(2));
+        assertThat(withdrawalService.withdrawDue()).isEqualTo(new WithdrawProviderChargesUseCase.Report(0, 0, 0));
+    }
+
+    @Test
+    void exempt_providerRefusesTheWithdrawal_theExemptionStands_andTheRefusalIsAudited() {
+        service.create(boleto());
+        gateway.failDelete = new DomainException(DomainException.Kind.UNPROCESSABLE, "PAYMENT_PROVIDER_REJECTED", "received");
+
+        AssignmentPayment exempt = service.exempt(ADMIN, "a1");
+
+        assertThat(exempt.status()).contains(PaymentStatus.EXEMPT);
+        assertThat(charges.current.get("a1").status()).isEqualTo(PaymentStatus.EXEMPT);
+        assertThat(audit.actions()).containsExactly("payment.create", "payment.exempt", "payment.provider-withdrawal-refused");
+        assertThat(audit.last().changes()).containsEntry("reason", "received");
+        clock.advance(Duration.ofHours(2));
+        assertThat(withdrawalService.withdrawDue()).as("a refusal is final").isEqualTo(new WithdrawProviderChargesUseCase.Report(0, 0, 0));
+    }
+
+    @Test
+    void moneyReceivedAfterAConfirm_isALatePayment_theAdministratorsAreToldOnce_andTheWithdrawalStops() {
+        users.add(Samples.user("admin1", Role.ADMIN));
+        users.add(Samples.user("prof1", Role.PROFESSOR));
+        service.create(boleto());
+        gateway.failDelete = new DomainException(DomainException.Kind.UPSTREAM_FAILED, "PAYMENT_PROVIDER_UNAVAILABLE", "down");
+        service.confirm(ADMIN, "a1");
+
+        for (String eventId : List.of("evt_1", "evt_2")) {
+            assertThat(events.receive(received(eventId))).isEqualTo(ReceiveProviderEventUseCase.Outcome.LATE_PAYMENT);
+        }
+
+        assertThat(charges.current.get("a1").status()).isEqualTo(PaymentStatus.PAID);
+        assertThat(charges.current.get("a1").method()).isEqualTo(PaymentMethod.CASH);
+        assertThat(audit.actions()).containsExactly("payment.create", "payment.confirm", "payment.late-payment");
+        assertThat(audit.last().changes()).containsEntry("refundDue", true).containsEntry("eventId", "evt_1");
+        assertThat(outbox.enqueued).filteredOn(n -> n.type() == NotificationType.PAYMENT_REFUND_DUE)
+                .singleElement().satisfies(n -> assertThat(n.recipientUserId()).isEqualTo("admin1"));
+        gateway.failDelete = null;
+        clock.advance(Duration.ofHours(2));
+        assertThat(withdrawalService.withdrawDue()).isEqualTo(new WithdrawProviderChargesUseCase.Report(0, 0, 0));
+        assertThat(gateway.deleted).isEmpty();
     }
 
     @Test
@@ -178,6 +250,11 @@ class PaymentServiceTest {
 
         assertThat(forbidden.kind()).isEqualTo(DomainException.Kind.FORBIDDEN);
         assertThat(gateway.deleted).isEmpty();
+    }
+
+    private static ReceiveProviderEventUseCase.ProviderEvent received(String eventId) {
+        return new ReceiveProviderEventUseCase.ProviderEvent(eventId, "PAYMENT_RECEIVED", ProviderOutcome.PAID, "pay_1", "a1",
+                null, "203.0.113.9");
     }
 
     private static CreateCommand boleto() {

@@ -20,6 +20,8 @@ public interface ReceiveProviderEventUseCase {
         APPLIED,
         /** The payment was found and the event changes nothing (an unknown kind, an older charge, already so). */
         UNCHANGED,
+        /** Money received for a charge an administrator settled: nothing changes, a refund is due (docs/adr/0044). */
+        LATE_PAYMENT,
         /** No assignment or charge of the service matches the event. */
         UNKNOWN_CHARGE,
         /** The event id was delivered before. */

@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * Clean-up policy taken from configuration.
  *
- * @param providerEventRetention how long received payment provider events are kept
+ * @param providerEventRetention how long received payment provider events that matched no charge are kept
  * @param batchSize rows one delete statement removes at most
  * @param maxBatches batches per kind and run; what is left waits for the next run
  */

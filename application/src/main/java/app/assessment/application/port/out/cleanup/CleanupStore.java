@@ -13,7 +13,11 @@ public interface CleanupStore {
     /** Second-factor codes and password reset tokens that expired or were used. */
     int deleteSpentOneTimeSecrets(Instant now, int limit);
 
-    int deleteProviderEventsReceivedBefore(Instant cutoff, int limit);
+    /**
+     * Provider events that matched no charge. An event that matched one is kept as long as the charge: its
+     * id is what makes a redelivery, however late, change nothing (docs/adr/0044).
+     */
+    int deleteUnmatchedProviderEventsReceivedBefore(Instant cutoff, int limit);
 
     /** Drafts whose assignment is completed, cancelled or past its expiry. */
     int deleteDraftsOfClosedAssignments(Instant now, int limit);
