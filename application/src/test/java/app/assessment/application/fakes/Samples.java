@@ -5,6 +5,7 @@ import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.notification.NotificationSettings;
 import app.assessment.application.service.notification.NotificationEnqueuer;
+import app.assessment.application.service.notification.OrganizationNotificationPreferences;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.assignment.Participant;
 import app.assessment.domain.audit.Actor;
@@ -59,8 +60,17 @@ public final class Samples {
                 null, T0, T0);
     }
 
+    /** The configuration's notification settings: a day's reminder lead, pt-BR. */
+    public static final NotificationSettings NOTIFICATION_SETTINGS = new NotificationSettings("https://app.example",
+            "/{locale}/t/{token}", "pt-BR", Duration.ofHours(24), 50, Duration.ofMinutes(5), 500, 3);
+
     public static NotificationEnqueuer notifications(RecordingOutbox outbox, IdGenerator ids, Clock clock) {
-        return new NotificationEnqueuer(outbox, new NotificationSettings("https://app.example", "/{locale}/t/{token}", "pt-BR",
-                Duration.ofHours(24), 50, Duration.ofMinutes(5), 500, 3), ids, clock);
+        return notifications(outbox, new InMemoryNotificationPreferences(), ids, clock);
+    }
+
+    public static NotificationEnqueuer notifications(RecordingOutbox outbox, InMemoryNotificationPreferences preferences,
+                                                     IdGenerator ids, Clock clock) {
+        return new NotificationEnqueuer(outbox, new OrganizationNotificationPreferences(preferences, NOTIFICATION_SETTINGS), ids,
+                clock);
     }
 }

@@ -8,9 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * When an active assignment's participant is reminded: {@code lead} before the window opens
- * ({@code scheduledAt}) and {@code lead} before it closes ({@code expiresAt}). A moment already
- * past gets no reminder; neither does a closed assignment.
+ * When an active assignment's participant is reminded: the organization's lead before the window
+ * opens ({@code scheduledAt}) and its lead before it closes ({@code expiresAt}). A moment already
+ * past gets no reminder; neither does a closed assignment. The outbox stores the times given here
+ * and only re-checks that they are still ahead (docs/adr/0031).
  */
 public final class ReminderSchedule {
 
@@ -21,13 +22,13 @@ public final class ReminderSchedule {
     public record Reminder(Instant sendAt, String about, Instant windowEdge) {
     }
 
-    public static List<Reminder> of(Assignment assignment, Duration lead, Instant now) {
+    public static List<Reminder> of(Assignment assignment, NotificationPreferences organization, Instant now) {
         List<Reminder> reminders = new ArrayList<>();
-        if (assignment.status() != AssignmentStatus.ACTIVE || lead.isNegative()) {
+        if (assignment.status() != AssignmentStatus.ACTIVE) {
             return reminders;
         }
-        add(reminders, "opens", assignment.scheduledAt(), lead, now);
-        add(reminders, "closes", assignment.expiresAt(), lead, now);
+        add(reminders, "opens", assignment.scheduledAt(), organization.leadFor("opens"), now);
+        add(reminders, "closes", assignment.expiresAt(), organization.leadFor("closes"), now);
         return reminders;
     }
 

@@ -21,8 +21,8 @@ import java.util.Map;
 /**
  * The outbox in the notifications table (V21). The enqueue joins the caller's transaction and is
  * one round trip: the reminder withdrawal, the multi-row insert and the reminders travel together,
- * a teacher recipient is looked up by the insert itself and a reminder's time by its own insert
- * (the organization's lead time, docs/adr/0031). Each dispatcher step is a short transaction of its
+ * a teacher recipient is looked up by the insert itself, and a reminder is written only while the
+ * time the domain gave it is still ahead (docs/adr/0031). Each dispatcher step is a short transaction of its
  * own; the claim is one statement, {@code FOR UPDATE SKIP LOCKED} in a subquery, so two
  * dispatchers racing for the same rows each get different ones and never wait for each other.
  */
@@ -36,15 +36,13 @@ public class SqlNotificationOutbox implements NotificationOutbox {
     private static final String ROW = "(?, ?, ?, ?, ?, coalesce(?, case when ? then (select assigned_by_id from assignments "
             + "where id = ?) end), ?, ?, ?, cast(? as jsonb), ?, ?, ?, ?)";
     /**
-     * A reminder, at the organization's lead before its end of the window (the given time when the
-     * organization kept the defaults), and only when that time is still ahead (docs/adr/0031).
+     * A reminder at the time the domain gave it (ReminderSchedule, with the organization's lead), written
+     * only while that time is still ahead of the commit's clock (docs/adr/0031).
      */
     private static final String REMINDER = "insert into notifications (id, organization_id, channel, type, status, assignment_id, "
             + "payload, scheduled_for, due_at, created_at) select cast(? as text), cast(? as text), 'email', 'ASSIGNMENT_REMINDER', "
-            + "'scheduled', cast(? as text), cast(? as jsonb), r.at, r.at, cast(? as timestamptz) from (select coalesce("
-            + "cast(? as timestamptz) - (select make_interval(secs => case when cast(? as text) = 'opens' "
-            + "then p.lead_before_start_seconds else p.lead_before_expiry_seconds end) from notification_preferences p "
-            + "where p.organization_id = cast(? as text)), cast(? as timestamptz)) as at) r where r.at > cast(? as timestamptz)";
+            + "'scheduled', cast(? as text), cast(? as jsonb), cast(? as timestamptz), cast(? as timestamptz), "
+            + "cast(? as timestamptz) where cast(? as timestamptz) > cast(? as timestamptz)";
     private static final String WITHDRAW = "update notifications set status = 'cancelled', skip_reason = 'assignment changed' "
             + "where assignment_id = ? and type = 'ASSIGNMENT_REMINDER' and status in ('scheduled', 'queued')";
 
@@ -93,8 +91,8 @@ public class SqlNotificationOutbox implements NotificationOutbox {
             if (isReminder(n)) {
                 reminders.add(REMINDER);
                 reminderParams.addAll(Arrays.asList(n.id(), n.organizationId(), n.assignmentId(),
-                        json.write(n.payload(), "Notification payload"), now, Instant.parse(n.payload().get("windowEdge")),
-                        n.payload().get("about"), n.organizationId(), n.scheduledFor(), now));
+                        json.write(n.payload(), "Notification payload"), n.scheduledFor(), n.scheduledFor(), now,
+                        n.scheduledFor(), now));
             } else {
                 rows.add(ROW);
                 rowParams.addAll(Arrays.asList(n.id(), n.organizationId(), n.channel().wireValue(), n.type().name(),

@@ -4,11 +4,11 @@ import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.notification.NewNotification;
 import app.assessment.application.port.out.notification.NotificationOutbox;
-import app.assessment.application.port.out.notification.NotificationSettings;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.form.ScoreRange;
 import app.assessment.domain.form.ScoreResult;
 import app.assessment.domain.notification.NotificationChannel;
+import app.assessment.domain.notification.NotificationPreferences;
 import app.assessment.domain.notification.NotificationStatus;
 import app.assessment.domain.notification.NotificationType;
 import app.assessment.domain.notification.ReminderSchedule;
@@ -16,7 +16,6 @@ import app.assessment.domain.payment.AssignmentPayment;
 import app.assessment.domain.payment.Charge;
 import app.assessment.domain.payment.PaymentStatus;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,13 +31,14 @@ import java.util.Map;
 public class NotificationEnqueuer {
 
     private final NotificationOutbox outbox;
-    private final NotificationSettings settings;
+    private final OrganizationNotificationPreferences preferences;
     private final IdGenerator ids;
     private final Clock clock;
 
-    public NotificationEnqueuer(NotificationOutbox outbox, NotificationSettings settings, IdGenerator ids, Clock clock) {
+    public NotificationEnqueuer(NotificationOutbox outbox, OrganizationNotificationPreferences preferences, IdGenerator ids,
+                                Clock clock) {
         this.outbox = outbox;
-        this.settings = settings;
+        this.preferences = preferences;
         this.ids = ids;
         this.clock = clock;
     }
@@ -129,16 +129,16 @@ public class NotificationEnqueuer {
     }
 
     /**
-     * One reminder per end of the window still ahead. The time given is the configuration's lead
-     * before it; the outbox's insert puts the organization's own lead in its place and leaves out
-     * a reminder whose time has passed (docs/adr/0031), so enqueueing still costs one round trip.
+     * One reminder per end of the window still ahead, at the organization's lead before it (the domain's
+     * ReminderSchedule decides; the outbox stores the time and only re-checks that it is still ahead).
      */
     private List<NewNotification> reminders(Assignment assignment) {
-        return ReminderSchedule.of(assignment, Duration.ZERO, clock.now()).stream()
-                .map(edge -> new NewNotification(ids.newId(), assignment.organizationId(), NotificationChannel.EMAIL,
+        NotificationPreferences organization = preferences.of(assignment.organizationId());
+        return ReminderSchedule.of(assignment, organization, clock.now()).stream()
+                .map(reminder -> new NewNotification(ids.newId(), assignment.organizationId(), NotificationChannel.EMAIL,
                         NotificationType.ASSIGNMENT_REMINDER, NotificationStatus.SCHEDULED, null, null, null, assignment.id(),
-                        Map.of("about", edge.about(), "windowEdge", edge.windowEdge().toString()),
-                        edge.windowEdge().minus(settings.reminderLead()), null, false))
+                        Map.of("about", reminder.about(), "windowEdge", reminder.windowEdge().toString()),
+                        reminder.sendAt(), null, false))
                 .toList();
     }
 
