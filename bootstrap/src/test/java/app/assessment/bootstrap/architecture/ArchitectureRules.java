@@ -132,4 +132,17 @@ final class ArchitectureRules {
                 })
                 .as("persistence adapters are named by the out-port they implement (ADR 0036)");
     }
+
+    /**
+     * Issue 41: what a role may do and which organization a request reaches are decided in the domain's
+     * Permissions, once; a service asks there and never tests a role itself.
+     */
+    static ArchRule servicesLeaveRolesToPermissions(String root) {
+        return noClasses().that().resideInAPackage(root + ".application.service..")
+                .should().callMethodWhere(DescribedPredicate.describe("a role test (Role.isAdmin, Role.isSuperuser)",
+                        (JavaMethodCall call) -> ROLE_TESTS.contains(call.getTargetOwner().getSimpleName() + "." + call.getName())))
+                .as("services ask Permissions, never test roles themselves (issue 41)");
+    }
+
+    private static final List<String> ROLE_TESTS = List.of("Role.isAdmin", "Role.isSuperuser");
 }

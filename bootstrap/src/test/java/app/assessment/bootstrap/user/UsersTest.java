@@ -86,11 +86,14 @@ class UsersTest {
     }
 
     @Test
-    void adminOrganizationId_isIgnored_superAdminsIsHonoured() {
+    void anAdminNamingAnotherOrganization_is404AsAnyForeignRecord_superAdminsIsHonoured() {
         Organization other = accounts.organization();
         String email = email();
         admin.request().contentType(ContentType.JSON)
                 .body(Map.of("name", "X", "email", email, "password", "senha-forte-1", "role", "PROFESSOR", "organizationId", other.id()))
+                .post("/api/users").then().statusCode(404).body("code", equalTo("NOT_FOUND"));
+        admin.request().contentType(ContentType.JSON)
+                .body(Map.of("name", "X", "email", email, "password", "senha-forte-1", "role", "PROFESSOR", "organizationId", org.id()))
                 .post("/api/users").then().statusCode(201);
         Browser.signedIn(email, "senha-forte-1").request().get("/api/user/profile").then().body("organizationName", equalTo(org.name()));
 
@@ -100,6 +103,10 @@ class UsersTest {
                 .body(Map.of("name", "Y", "email", elsewhere, "password", "senha-forte-1", "role", "ADMIN", "organizationId", other.id()))
                 .post("/api/users").then().statusCode(201);
         Browser.signedIn(elsewhere, "senha-forte-1").request().get("/api/user/profile").then().body("organizationName", equalTo(other.name()));
+        superAdmin.request().contentType(ContentType.JSON)
+                .body(Map.of("name", "Z", "email", email(), "password", "senha-forte-1", "role", "ADMIN", "organizationId",
+                        "c000000000000000000000000"))
+                .post("/api/users").then().statusCode(404).body("code", equalTo("NOT_FOUND"));
     }
 
     @Test

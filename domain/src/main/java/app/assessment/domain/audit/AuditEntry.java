@@ -26,7 +26,8 @@ public record AuditEntry(
         String entityId,
         Map<String, Object> changes) {
 
-    static final String MASK = "***";
+    /** What a secret reads as in the log; a change of a secret is recorded as this value, never the secret. */
+    public static final String MASK = "***";
     /** Secret in whatever entity they appear (compared without case). */
     private static final Set<String> SECRET_EVERYWHERE = Set.of("password", "passwordhash", "secret", "token", "apikey",
             "accesstoken", "refreshtoken");

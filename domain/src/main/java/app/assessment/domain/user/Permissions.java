@@ -1,12 +1,14 @@
 package app.assessment.domain.user;
 
 import app.assessment.domain.assignment.Participant;
+import app.assessment.domain.shared.DomainException;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
 
 /**
- * What a role may do, as small functions. Organization scoping is not decided here: the caller
- * has already loaded the record within the actor's organization (others' records are 404).
+ * What a role may do, as small functions, and which organization a request that names one is about
+ * ({@link #readScope}, {@link #writeTarget}): services ask here and never test roles themselves
+ * (ArchitectureRules). A record of another organization is 404, never 403, whoever asks.
  */
 public final class Permissions {
 
@@ -86,5 +88,62 @@ public final class Permissions {
     public static boolean canEndSessionsOf(Role actor, Role target) {
         Objects.requireNonNull(target, "target");
         return Objects.requireNonNull(actor, "actor").isAdmin() && (target != Role.SUPER_ADMIN || actor == Role.SUPER_ADMIN);
+    }
+
+    /** Administrators read their organization's audit log and sent notifications; a SUPER_ADMIN any organization's. */
+    public static boolean readsOrganizationLogs(Role role) {
+        return Objects.requireNonNull(role, "role").isAdmin();
+    }
+
+    /** The platform's administration (templates, notification settings, organizations) is a SUPER_ADMIN's. */
+    public static boolean administersPlatform(Role role) {
+        return Objects.requireNonNull(role, "role").isSuperuser();
+    }
+
+    /**
+     * A user changes their own name fields; anything else of theirs (role, activation, password, linked student),
+     * and anything of another user, is an administrator's.
+     */
+    public static boolean canUpdateUser(Role actor, boolean self, boolean administeredFields) {
+        return self && !administeredFields || Objects.requireNonNull(actor, "actor").isAdmin();
+    }
+
+    /** Only a SUPER_ADMIN changes a SUPER_ADMIN. */
+    public static boolean canChangeUserOfRole(Role actor, Role target) {
+        return Objects.requireNonNull(target, "target") != Role.SUPER_ADMIN || Objects.requireNonNull(actor, "actor") == Role.SUPER_ADMIN;
+    }
+
+    /**
+     * The organization a read is about when the request may name one ({@code requested}, null when it does not):
+     * a SUPER_ADMIN's is the one named, or every organization (null); anyone else's is their own, and naming
+     * another is 404 {@code Organization}, as any record of another tenant.
+     */
+    public static String readScope(Role role, String own, String requested) {
+        if (administersPlatform(role)) {
+            return blank(requested) ? null : requested;
+        }
+        return ownOr404(own, requested);
+    }
+
+    /**
+     * The organization a write is about: a SUPER_ADMIN's is the one named, or their own; anyone else's is their own,
+     * and naming another is 404 {@code Organization}. The caller checks that a named organization exists (404).
+     */
+    public static String writeTarget(Role role, String own, String requested) {
+        if (administersPlatform(role)) {
+            return blank(requested) ? Objects.requireNonNull(own, "own") : requested;
+        }
+        return ownOr404(own, requested);
+    }
+
+    private static String ownOr404(String own, String requested) {
+        if (!blank(requested) && !requested.equals(Objects.requireNonNull(own, "own"))) {
+            throw DomainException.notFound("Organization");
+        }
+        return own;
+    }
+
+    private static boolean blank(String value) {
+        return value == null || value.isBlank();
     }
 }

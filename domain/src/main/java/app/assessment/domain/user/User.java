@@ -80,6 +80,13 @@ public record User(
                 sessionVersion, secondFactor, newContactEmail, newPhone, imageUrl, createdAt, now);
     }
 
+    /** New first and last names; a null one stays as it is. */
+    public User withNames(String newFirstName, String newLastName, Instant now) {
+        return new User(id, organizationId, email, username, name, newFirstName != null ? newFirstName : firstName,
+                newLastName != null ? newLastName : lastName, passwordHash, role, active, sessionVersion, secondFactor, contactEmail,
+                phone, imageUrl, createdAt, now);
+    }
+
     public User withImageUrl(String url, Instant now) {
         return new User(id, organizationId, email, username, name, firstName, lastName, passwordHash, role, active,
                 sessionVersion, secondFactor, contactEmail, phone, url, createdAt, now);

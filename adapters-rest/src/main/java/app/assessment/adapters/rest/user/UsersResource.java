@@ -58,7 +58,9 @@ public class UsersResource {
     @Operation(summary = "Create a user", description = "201 `{success, userId}`. 409 `DUPLICATE_EMAIL` / `DUPLICATE_USERNAME`; "
             + "403 when an ADMIN asks for SUPER_ADMIN. A PROFESSOR gets a linked teacher profile. A STUDENT account needs "
             + "`studentId`, a student of the same organization (404 otherwise; 422 `STUDENT_ID_REQUIRED` without it, "
-            + "`STUDENT_LINK_NEEDS_STUDENT_ROLE` with another role; 409 `STUDENT_ALREADY_LINKED`).")
+            + "`STUDENT_LINK_NEEDS_STUDENT_ROLE` with another role; 409 `STUDENT_ALREADY_LINKED`). `organizationId`: a SUPER_ADMIN "
+            + "creates the user there (404 for an unknown one), by default in their own organization; anyone else in their own, "
+            + "and naming another organization is 404, as any record of another tenant.")
     public Response create(UserBodies.CreateUserRequest body) {
         UserBodies.CreateUserRequest b = required(body);
         String id = createUser.create(new CreateUserUseCase.Command(currentUser.caller(), b.firstName(), b.lastName(), b.name(),

@@ -24,8 +24,4 @@ public record Caller(Actor actor, Role role) {
     public String organizationId() {
         return actor.organizationId();
     }
-
-    public boolean isAdmin() {
-        return role.isAdmin();
-    }
 }

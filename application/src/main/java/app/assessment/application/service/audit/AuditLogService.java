@@ -49,9 +49,7 @@ public class AuditLogService implements AuditLogUseCases {
     @Override
     @ActivateRequestContext
     public AuditRecord get(Caller caller, String id) {
-        AuditScope.requireReader(caller);
-        String scope = caller.role().isSuperuser() ? null : caller.organizationId();
-        return entries.byId(scope, id).orElseThrow(() -> DomainException.notFound("Audit entry"));
+        return entries.byId(AuditScope.scope(caller, null), id).orElseThrow(() -> DomainException.notFound("Audit entry"));
     }
 
     @Override

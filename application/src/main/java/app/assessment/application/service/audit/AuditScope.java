@@ -4,6 +4,7 @@ import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.audit.AuditQuery;
 import app.assessment.application.port.out.audit.AuditFilter;
 import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.user.Permissions;
 
 /**
  * Who reads which part of the log, in one place for the list, the export and the stream: an
@@ -15,21 +16,16 @@ final class AuditScope {
     private AuditScope() {
     }
 
-    static void requireReader(Caller caller) {
-        if (!caller.isAdmin()) {
+    /** The organization {@code requested} reads (null: every organization, a super administrator's default). */
+    static String scope(Caller caller, String requested) {
+        if (!Permissions.readsOrganizationLogs(caller.role())) {
             throw DomainException.forbidden("FORBIDDEN", "Only administrators read the audit log");
         }
+        return Permissions.readScope(caller.role(), caller.organizationId(), requested);
     }
 
     static AuditFilter filter(Caller caller, AuditQuery query) {
-        requireReader(caller);
-        String organizationId = query.organizationId();
-        if (!caller.role().isSuperuser()) {
-            if (organizationId != null && !organizationId.equals(caller.organizationId())) {
-                throw DomainException.notFound("Organization");
-            }
-            organizationId = caller.organizationId();
-        }
+        String organizationId = scope(caller, query.organizationId());
         return new AuditFilter(organizationId, query.userId(), query.action(), query.entityType(), query.entityId(),
                 query.from(), query.to(), query.q());
     }

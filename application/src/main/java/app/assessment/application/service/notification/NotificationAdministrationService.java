@@ -12,6 +12,7 @@ import app.assessment.domain.notification.NotificationChannel;
 import app.assessment.domain.notification.NotificationStatus;
 import app.assessment.domain.shared.Check;
 import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.user.Permissions;
 import app.assessment.domain.user.Role;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
@@ -131,7 +132,7 @@ public class NotificationAdministrationService implements NotificationAdministra
     }
 
     private static void requireSuperuser(Caller caller) {
-        if (!caller.role().isSuperuser()) {
+        if (!Permissions.administersPlatform(caller.role())) {
             throw DomainException.forbidden("FORBIDDEN", "Only super administrators administer notifications");
         }
     }

@@ -9,6 +9,7 @@ import app.assessment.domain.notification.NotificationChannel;
 import app.assessment.domain.notification.NotificationStatus;
 import app.assessment.domain.notification.NotificationType;
 import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.user.Permissions;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 
@@ -29,16 +30,10 @@ public class NotificationLogService implements NotificationLogUseCase {
     @Override
     @Transactional
     public LogPage list(Caller caller, Query query, PageRequest page) {
-        if (!caller.isAdmin()) {
+        if (!Permissions.readsOrganizationLogs(caller.role())) {
             throw DomainException.forbidden("FORBIDDEN", "Only administrators list notifications");
         }
-        String organizationId = query.organizationId();
-        if (!caller.role().isSuperuser()) {
-            if (organizationId != null && !organizationId.equals(caller.organizationId())) {
-                throw DomainException.notFound("Organization");
-            }
-            organizationId = caller.organizationId();
-        }
+        String organizationId = Permissions.readScope(caller.role(), caller.organizationId(), query.organizationId());
         return reads.log(new NotificationReads.LogFilter(organizationId, checkedType(query.type()), checkedChannel(query.channel()),
                 checkedStatus(query.status()), query.recipient(), query.from(), query.to(), query.batchId()), page.offset(), page.size());
     }

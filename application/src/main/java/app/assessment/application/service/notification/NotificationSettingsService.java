@@ -1,5 +1,6 @@
 package app.assessment.application.service.notification;
 
+import app.assessment.application.service.organization.AdministeredOrganization;
 import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.notification.NotificationSettingsUseCases;
 import app.assessment.application.port.out.AuditTrail;

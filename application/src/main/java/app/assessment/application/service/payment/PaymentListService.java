@@ -6,6 +6,7 @@ import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.out.payment.PaymentListing;
 import app.assessment.domain.payment.PaymentStatus;
 import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.user.Permissions;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 
@@ -21,7 +22,7 @@ public class PaymentListService implements ListPaymentsUseCase {
     @Override
     @Transactional
     public PaymentListing.Page list(Caller caller, PageRequest page, PaymentStatus status) {
-        if (!caller.isAdmin()) {
+        if (!Permissions.managesPayments(caller.role())) {
             throw DomainException.forbidden("FORBIDDEN", "Only administrators manage payments");
         }
         return listing.page(new PaymentListing.Filter(caller.organizationId(), status), page.offset(), page.size());

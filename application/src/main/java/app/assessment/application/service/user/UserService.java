@@ -1,5 +1,6 @@
 package app.assessment.application.service.user;
 
+import app.assessment.application.service.organization.AdministeredOrganization;
 import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.user.CreateUserUseCase;
 import app.assessment.application.port.in.user.ListUsersUseCase;
@@ -100,12 +101,12 @@ public class UserService implements CreateUserUseCase, UpdateUserUseCase, ListUs
         User current = users.byId(command.id())
                 .filter(u -> u.organizationId().equals(caller.organizationId()))
                 .orElseThrow(() -> DomainException.notFound("User"));
-        boolean managesOthersFields = command.role() != null || command.active() != null || command.password() != null
+        boolean administeredFields = command.role() != null || command.active() != null || command.password() != null
                 || command.studentId() != null;
-        if ((!self || managesOthersFields) && !caller.isAdmin()) {
+        if (!Permissions.canUpdateUser(caller.role(), self, administeredFields)) {
             throw new DomainException(DomainException.Kind.FORBIDDEN, "FORBIDDEN", "Only administrators may change this");
         }
-        if (current.role() == Role.SUPER_ADMIN && caller.role() != Role.SUPER_ADMIN
+        if (!Permissions.canChangeUserOfRole(caller.role(), current.role())
                 || command.role() != null && !Permissions.canCreateUserWithRole(caller.role(), command.role())) {
             throw new DomainException(DomainException.Kind.FORBIDDEN, "ROLE_NOT_ALLOWED", "Your role cannot give or change that role");
         }
@@ -117,11 +118,7 @@ public class UserService implements CreateUserUseCase, UpdateUserUseCase, ListUs
             changes.put("name", updated.name());
         }
         if (command.firstName() != null || command.lastName() != null) {
-            updated = new User(updated.id(), updated.organizationId(), updated.email(), updated.username(), updated.name(),
-                    command.firstName() != null ? command.firstName() : updated.firstName(),
-                    command.lastName() != null ? command.lastName() : updated.lastName(), updated.passwordHash(), updated.role(),
-                    updated.active(), updated.sessionVersion(), updated.secondFactor(), updated.contactEmail(), updated.phone(),
-                    updated.imageUrl(), updated.createdAt(), now);
+            updated = updated.withNames(command.firstName(), command.lastName(), now);
             changes.put("firstName", updated.firstName());
             changes.put("lastName", updated.lastName());
         }
@@ -135,7 +132,8 @@ public class UserService implements CreateUserUseCase, UpdateUserUseCase, ListUs
         }
         if (command.password() != null) {
             updated = updated.withPasswordHash(hasher.hash(command.password()), now);
-            changes.put("password", command.password());
+            // The change is recorded, never the password: the log holds no secret whatever its masking knows.
+            changes.put("password", AuditEntry.MASK);
         }
         if (command.studentId() != null) {
             StudentLink.check(updated.role(), command.studentId(), false);
@@ -168,12 +166,8 @@ public class UserService implements CreateUserUseCase, UpdateUserUseCase, ListUs
     }
 
     private String targetOrganization(Caller caller, String requested) {
-        if (caller.role() != Role.SUPER_ADMIN || requested == null || requested.isBlank()
-                || requested.equals(caller.organizationId())) {
-            return caller.organizationId();
-        }
-        return organizations.byId(requested).map(o -> o.id())
-                .orElseThrow(() -> DomainException.invalid("organizationId", "no such organization"));
+        return AdministeredOrganization.existing(caller, Permissions.writeTarget(caller.role(), caller.organizationId(), requested),
+                organizations);
     }
 
     private static String blankToNull(String value) {
