@@ -145,4 +145,17 @@ final class ArchitectureRules {
     }
 
     private static final List<String> ROLE_TESTS = List.of("Role.isAdmin", "Role.isSuperuser");
+
+    /**
+     * Vert.x' impl packages change without notice between versions; the adapters use its public API (issue 41).
+     * {@code allowed} names the known exceptions, each a debt written down where it is.
+     */
+    static ArchRule noVertxInternals(String root, String... allowed) {
+        return noClasses().that().resideInAPackage(root + "..")
+                .and(DescribedPredicate.describe("are not allowed to (" + String.join(", ", allowed) + ")",
+                        (JavaClass c) -> !List.of(allowed).contains(c.getName().split("\\$")[0])))
+                .should().dependOnClassesThat().resideInAnyPackage("io.vertx.core.impl..", "io.vertx.core.net.impl..",
+                        "io.vertx.core.http.impl..")
+                .as("no Vert.x internals (issue 41)");
+    }
 }

@@ -1,8 +1,7 @@
 package app.assessment.adapters.rest.audit;
 
+import app.assessment.application.port.in.audit.AuditLogUseCases;
 import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
-import app.assessment.application.port.out.audit.AuditFeed;
-import app.assessment.application.port.out.audit.AuditFilter;
 import app.assessment.application.port.out.audit.AuditRecord;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
@@ -49,8 +48,7 @@ final class AuditStreamClient {
     private final List<ByteBuf> pending = new ArrayList<>();
     private final Handler<AsyncResult<Void>> onWritten = this::written;
 
-    private AuditFilter filter;
-    private AuditFeed.Subscription subscription;
+    private AuditLogUseCases.Watch watch;
     private long lastSent;
     private boolean headWritten;
     private boolean ready;
@@ -97,15 +95,17 @@ final class AuditStreamClient {
         drain();
     }
 
-    /** Sends the replay, then what arrived live meanwhile, and from now on live entries as they come. */
-    synchronized void start(AuditFilter scope, AuditFeed.Subscription feed, List<AuditRecord> replay, long after, long retryMillis) {
-        this.filter = scope;
-        this.subscription = feed;
-        this.lastSent = after;
+    /**
+     * Sends the replay, then what arrived live meanwhile, and from now on the live entries the watch shows: the
+     * application decides what this stream may see, the stream only writes it.
+     */
+    synchronized void start(AuditLogUseCases.Watch opened, long retryMillis) {
+        this.watch = opened;
+        this.lastSent = opened.shownUpTo();
         // Through the sink: it sets the status and headers of an event stream and sends them now.
         sink.send(sse.newEventBuilder().comment("connected").reconnectDelay(retryMillis).build());
         headWritten = true;
-        queueWanted(replay);
+        queueWanted(opened.replay());
         queueWanted(early);
         early.clear();
         ready = true;
@@ -148,7 +148,7 @@ final class AuditStreamClient {
     }
 
     private boolean wants(AuditRecord record) {
-        if (record.sequence() <= lastSent || !filter.matches(record)) {
+        if (record.sequence() <= lastSent || !watch.shows(record)) {
             return false;
         }
         lastSent = record.sequence();
@@ -223,8 +223,8 @@ final class AuditStreamClient {
                 // nobody left to tell
             }
         }
-        if (subscription != null) {
-            subscription.close();
+        if (watch != null) {
+            watch.close();
         }
         sink.close();
         onClose.accept(this);

@@ -1,14 +1,14 @@
 package app.assessment.adapters.rest.audit;
 
 import app.assessment.application.port.out.audit.AuditRecord;
-import io.netty.channel.EventLoop;
+import io.smallrye.common.vertx.VertxContext;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
-import io.vertx.core.impl.ContextInternal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
 /**
@@ -17,13 +17,14 @@ import java.util.function.Consumer;
  * task of its own on its loop: an object and a queue entry each, and, when the loop had run dry
  * meanwhile (the feed hands the batch round one stream at a time, the loop runs on the other
  * core), a wake-up of the loop each. On its own loop a stream's write goes straight down the
- * channel's pipeline.
+ * channel's pipeline. A request runs on a duplicate of its connection's context; the root context (Quarkus'
+ * public VertxContext helper) is the event loop's own, so streams are grouped by it, with no Vert.x internals.
  */
 final class AuditStreamLoops {
 
     private static final System.Logger LOG = System.getLogger(AuditStreamLoops.class.getName());
 
-    private final Map<EventLoop, Loop> loops = new ConcurrentHashMap<>();
+    private final Map<Object, Loop> loops = new ConcurrentHashMap<>();
 
     /**
      * The feed listener of a stream opened on the current Vert.x context: {@code live} is called
@@ -32,23 +33,29 @@ final class AuditStreamLoops {
      */
     Consumer<List<AuditRecord>> listener(Consumer<List<AuditRecord>> live) {
         Context context = Vertx.currentContext();
-        EventLoop eventLoop = context instanceof ContextInternal internal ? internal.nettyEventLoop() : null;
-        return eventLoop == null ? live : listener(eventLoop, live);
+        if (context == null || !context.isEventLoopContext()) {
+            return live;
+        }
+        Context root = VertxContext.getRootContext(context);
+        return listener(root, task -> root.runOnContext(ignored -> task.run()), live);
     }
 
-    /** {@code live} called on {@code eventLoop}, in one task with the other listeners of that loop waiting for a batch. */
-    Consumer<List<AuditRecord>> listener(EventLoop eventLoop, Consumer<List<AuditRecord>> live) {
-        Loop loop = loops.computeIfAbsent(eventLoop, Loop::new);
+    /**
+     * {@code live} called through {@code executor} (an event loop), in one task with the other listeners of the same
+     * {@code loop} waiting for a batch.
+     */
+    Consumer<List<AuditRecord>> listener(Object loopKey, Executor executor, Consumer<List<AuditRecord>> live) {
+        Loop loop = loops.computeIfAbsent(loopKey, key -> new Loop(executor));
         return batch -> loop.offer(live, batch);
     }
 
     /** One event loop's streams waiting for a batch; one task drains them, in the order the feed offered them. */
     private static final class Loop {
-        private final EventLoop eventLoop;
+        private final Executor eventLoop;
         private List<Delivery> waiting = new ArrayList<>();
         private boolean scheduled;
 
-        Loop(EventLoop eventLoop) {
+        Loop(Executor eventLoop) {
             this.eventLoop = eventLoop;
         }
 

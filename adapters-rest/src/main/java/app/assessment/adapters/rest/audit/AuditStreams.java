@@ -3,7 +3,6 @@ package app.assessment.adapters.rest.audit;
 import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.audit.AuditLogUseCases;
 import app.assessment.application.port.in.audit.AuditQuery;
-import app.assessment.application.port.in.auth.ResolveSessionUseCase;
 import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
 import app.assessment.domain.shared.RateLimitedException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -35,7 +34,6 @@ public class AuditStreams {
     private static final System.Logger LOG = System.getLogger(AuditStreams.class.getName());
 
     private final AuditLogUseCases auditLog;
-    private final ResolveSessionUseCase sessions;
     private final AuditFrames frames;
     private final AuditStreamLoops loops = new AuditStreamLoops();
     private final AuditStreamSettings settings;
@@ -55,9 +53,8 @@ public class AuditStreams {
     private final Thread signalHook = new Thread(this::endForShutdown, "audit-streams-shutdown");
     private volatile boolean shuttingDown;
 
-    public AuditStreams(AuditLogUseCases auditLog, ResolveSessionUseCase sessions, ObjectMapper mapper, AuditStreamSettings settings) {
+    public AuditStreams(AuditLogUseCases auditLog, ObjectMapper mapper, AuditStreamSettings settings) {
         this.auditLog = auditLog;
-        this.sessions = sessions;
         this.frames = new AuditFrames(mapper);
         this.settings = settings;
         long heartbeat = settings.heartbeat().toMillis();
@@ -73,8 +70,7 @@ public class AuditStreams {
         admit(client);
         try {
             AuditLogUseCases.Watch watch = auditLog.watch(caller, query, after, settings.maxReplay(), loops.listener(client::live));
-            client.start(watch.filter(), watch.subscription(), watch.replay(), after == null ? watch.subscription().end() : after,
-                    settings.retry().toMillis());
+            client.start(watch, settings.retry().toMillis());
             if (!watch.replayComplete()) {
                 // More was missed than one replay holds: the client resumes from the last one sent.
                 client.close(0L);
@@ -109,17 +105,15 @@ public class AuditStreams {
     }
 
     /**
-     * A revoked or expired session, a deactivated user or a changed role ends the stream. Streams
-     * of one session are one check: a user's tabs (or a bench's 500 streams) share a session.
+     * A stream whose watcher may no longer watch (the application decides: a revoked or expired session, a
+     * deactivated user, a changed role) ends. Streams of one session are one check: a user's tabs (or a
+     * bench's 500 streams) share a session.
      */
     private void recheck() {
         Map<SessionPrincipal, Boolean> checked = new HashMap<>();
         for (AuditStreamClient client : List.copyOf(clients)) {
             try {
-                SessionPrincipal p = client.principal();
-                boolean allowed = checked.computeIfAbsent(p, key -> sessions.resolve(key.sessionId(), key.userId(), key.sessionVersion())
-                        .filter(now -> now.role() == key.role())
-                        .isPresent());
+                boolean allowed = checked.computeIfAbsent(client.principal(), auditLog::mayStillWatch);
                 if (!allowed) {
                     client.close(null);
                 }

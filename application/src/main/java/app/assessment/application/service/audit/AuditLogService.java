@@ -3,6 +3,8 @@ package app.assessment.application.service.audit;
 import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.audit.AuditLogUseCases;
 import app.assessment.application.port.in.audit.AuditQuery;
+import app.assessment.application.port.in.auth.ResolveSessionUseCase;
+import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
 import app.assessment.application.port.out.audit.AuditEntries;
 import app.assessment.application.port.out.audit.AuditFeed;
 import app.assessment.application.port.out.audit.AuditFilter;
@@ -10,6 +12,7 @@ import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.audit.AuditRecord;
 import app.assessment.application.port.out.audit.AuditSettings;
 import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.user.Permissions;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.control.ActivateRequestContext;
 import java.time.Duration;
@@ -24,10 +27,13 @@ public class AuditLogService implements AuditLogUseCases {
     private final AuditEntries entries;
     private final AuditFeed feed;
     private final AuditSettings settings;
+    private final ResolveSessionUseCase sessions;
     private final Clock clock;
 
-    public AuditLogService(AuditEntries entries, AuditFeed feed, AuditSettings settings, Clock clock) {
+    public AuditLogService(AuditEntries entries, AuditFeed feed, AuditSettings settings, ResolveSessionUseCase sessions,
+                           Clock clock) {
         this.entries = entries;
+        this.sessions = sessions;
         this.feed = feed;
         this.settings = settings;
         this.clock = clock;
@@ -70,16 +76,42 @@ public class AuditLogService implements AuditLogUseCases {
     public Watch watch(Caller caller, AuditQuery query, Long afterSequence, int maxReplay, Consumer<List<AuditRecord>> live) {
         AuditFilter filter = AuditScope.filter(caller, query);
         AuditFeed.Subscription subscription = feed.subscribe(live);
+        long shownUpTo = afterSequence == null ? subscription.end() : afterSequence;
         try {
             if (afterSequence == null || afterSequence >= subscription.position()) {
-                return new Watch(filter, List.of(), true, subscription);
+                return new LiveWatch(filter, subscription, List.of(), true, shownUpTo);
             }
             List<AuditRecord> missed = entries.between(filter, afterSequence, subscription.position(), maxReplay + 1);
             boolean complete = missed.size() <= maxReplay;
-            return new Watch(filter, complete ? missed : missed.subList(0, maxReplay), complete, subscription);
+            return new LiveWatch(filter, subscription, complete ? missed : missed.subList(0, maxReplay), complete, shownUpTo);
         } catch (RuntimeException e) {
             subscription.close();
             throw e;
+        }
+    }
+
+    @Override
+    public boolean mayStillWatch(SessionPrincipal watcher) {
+        return sessions.resolve(watcher.sessionId(), watcher.userId(), watcher.sessionVersion())
+                .filter(now -> now.role() == watcher.role() && Permissions.readsOrganizationLogs(now.role()))
+                .isPresent();
+    }
+
+    private record LiveWatch(AuditFilter filter, AuditFeed.Subscription subscription, List<AuditRecord> replay,
+                             boolean replayComplete, long shownUpTo) implements Watch {
+
+        LiveWatch {
+            replay = List.copyOf(replay);
+        }
+
+        @Override
+        public boolean shows(AuditRecord record) {
+            return filter.matches(record);
+        }
+
+        @Override
+        public void close() {
+            subscription.close();
         }
     }
 }

@@ -39,7 +39,7 @@ class AuditStreamLoopsTest {
         List<Consumer<List<AuditRecord>>> streams = new ArrayList<>();
         for (int s = 0; s < 3; s++) {
             int stream = s;
-            streams.add(loops.listener(eventLoop, batch -> {
+            streams.add(loops.listener(eventLoop, eventLoop, batch -> {
                 // only the loop's thread touches the list
                 calls.add(stream + ":" + batch.get(0).sequence() + (eventLoop.inEventLoop() ? "" : " off the loop"));
                 delivered.countDown();

@@ -1,8 +1,7 @@
 package app.assessment.application.port.in.audit;
 
 import app.assessment.application.port.in.Caller;
-import app.assessment.application.port.out.audit.AuditFeed;
-import app.assessment.application.port.out.audit.AuditFilter;
+import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
 import app.assessment.application.port.out.audit.AuditRecord;
 import app.assessment.application.port.out.audit.AuditSink;
 import java.io.IOException;
@@ -38,19 +37,37 @@ public interface AuditLogUseCases {
 
     /**
      * Opens a live view of the log: subscribes {@code live} to new committed entries (every entry of
-     * every organization; the caller filters with {@link Watch#filter()}), then reads from the table
-     * what the client missed after {@code afterSequence} up to where the live entries start.
+     * every organization, the same list for every watcher, so it is encoded once; the caller shows
+     * those {@link Watch#shows} allows), then reads from the table what the client missed after
+     * {@code afterSequence} up to where the live entries start.
      *
      * @param afterSequence the last entry the client has (Last-Event-ID), or null for live entries only
      * @param maxReplay the most entries replayed; when more were missed {@link Watch#replayComplete()} is false
      */
     Watch watch(Caller caller, AuditQuery query, Long afterSequence, int maxReplay, Consumer<List<AuditRecord>> live);
 
-    /** A live view: the filter to apply to live entries, the replay, and the subscription to close at the end. */
-    record Watch(AuditFilter filter, List<AuditRecord> replay, boolean replayComplete, AuditFeed.Subscription subscription) {
-        public Watch {
-            replay = List.copyOf(replay);
-        }
+    /**
+     * Whether a watcher may go on watching: its session is still live, its user active, and its role the one it
+     * watched with, which still reads the log. Asked again and again while a stream is open.
+     */
+    boolean mayStillWatch(SessionPrincipal watcher);
+
+    /** An open live view; closing it ends its subscription to new entries. */
+    interface Watch extends AutoCloseable {
+
+        /** Whether the watcher sees {@code record}: its organization's scope and its filters, decided here. */
+        boolean shows(AuditRecord record);
+
+        /** What the client missed, oldest first. */
+        List<AuditRecord> replay();
+
+        boolean replayComplete();
+
+        /** The last sequence the client has, or is not to be shown: live entries after it follow. */
+        long shownUpTo();
+
+        @Override
+        void close();
     }
 
     /** An export whose rows are read as they are written to the sink. */

@@ -24,6 +24,17 @@ public record AuditFilter(String organizationId, String userId, String action, S
     }
 
     private static boolean contains(String value, String part) {
-        return value != null && value.toLowerCase(java.util.Locale.ROOT).contains(part.toLowerCase(java.util.Locale.ROOT));
+        return value != null && folded(value).contains(folded(part));
+    }
+
+    /**
+     * Each character lowered on its own, by Unicode's simple mapping: how PostgreSQL's {@code ilike} lowers text
+     * and pattern, so the list (SQL) and the live stream (here) choose the same entries (AuditFilterAgreementTest).
+     * String.toLowerCase applies the full mapping, which turns some letters into two (İ into i and a dot).
+     */
+    private static String folded(String text) {
+        StringBuilder lowered = new StringBuilder(text.length());
+        text.codePoints().forEach(c -> lowered.appendCodePoint(Character.toLowerCase(c)));
+        return lowered.toString();
     }
 }
