@@ -2,6 +2,7 @@ package app.assessment.adapters.rest.auth;
 
 import app.assessment.adapters.rest.auth.oidc.IdentityProvider;
 import app.assessment.adapters.rest.auth.oidc.IdentityProviders;
+import app.assessment.adapters.rest.http.BodyOnly;
 import app.assessment.adapters.rest.problem.Problem;
 import app.assessment.adapters.rest.problem.Responses;
 import app.assessment.adapters.rest.security.CsrfTokens;
@@ -95,9 +96,12 @@ public class AuthResource {
     @POST
     @Path("/check-credentials")
     @Consumes(MediaType.APPLICATION_JSON)
+    @BodyOnly({"email", "password"})
     @Operation(summary = "Step one of sign-in: check e-mail and password",
             description = "400 when e-mail or password is missing, 401 for wrong credentials (same answer for an unknown "
-                    + "e-mail), 429 with Retry-After after 5 failures per IP in 10 minutes (blocked for 10 minutes).")
+                    + "e-mail), 429 with Retry-After after 5 failures per IP in 10 minutes (blocked for 10 minutes). "
+                    + "`email` or `password` in the query string is 400 `VALIDATION_FAILED` naming it, and nothing is checked "
+                    + "or counted.")
     public AuthBodies.CheckResult checkCredentials(AuthBodies.CredentialsBody body) {
         var result = checkCredentials.check(AuthBodies.CredentialsBody.credentials(body, currentUser.ip()));
         return AuthBodies.CheckResult.from(result);
