@@ -47,16 +47,18 @@ public class CredentialsCallbackResource {
     private final PublicUrls urls;
     private final CurrentUser currentUser;
     private final HttpServerRequest request;
+    private final SessionCookies cookies;
     private final Clock clock;
 
     public CredentialsCallbackResource(SignInUseCase signIn, SessionTokens tokens, CsrfTokens csrf, PublicUrls urls,
-                                       CurrentUser currentUser, HttpServerRequest request, Clock clock) {
+                                       CurrentUser currentUser, HttpServerRequest request, SessionCookies cookies, Clock clock) {
         this.signIn = signIn;
         this.tokens = tokens;
         this.csrf = csrf;
         this.urls = urls;
         this.currentUser = currentUser;
         this.request = request;
+        this.cookies = cookies;
         this.clock = clock;
     }
 
@@ -94,6 +96,6 @@ public class CredentialsCallbackResource {
                     CallbackFailures.errorUrl(base, "CredentialsSignin", "credentials", e.code()));
         }
         return NextAuthAnswers.redirect(jsonMode, 200, urls.safeCallback(form.callbackUrl(), request))
-                .header(HttpHeaders.SET_COOKIE, SessionCookies.session(request, tokens.issue(grant), grant.expiresAt(), clock.now())).build();
+                .header(HttpHeaders.SET_COOKIE, cookies.session(request, tokens.issue(grant), grant.expiresAt(), clock.now())).build();
     }
 }
