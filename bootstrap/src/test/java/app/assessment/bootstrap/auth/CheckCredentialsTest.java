@@ -92,4 +92,15 @@ class CheckCredentialsTest {
                 .body(Map.of("email", user.email(), "password", TestAccounts.PASSWORD))
                 .post("/api/auth/check-credentials").then().statusCode(200);
     }
+
+    /** The limit is per address (spec, Authentication 8): an e-mail tried from many addresses is never locked. */
+    @Test
+    void failuresForOneEmail_fromManyAddresses_doNotBlockIt() {
+        for (int i = 0; i < 6; i++) {
+            given().header("X-Forwarded-For", Browser.newAddress()).contentType(ContentType.JSON)
+                    .body(Map.of("email", user.email(), "password", "wrong-" + i))
+                    .post("/api/auth/check-credentials").then().statusCode(401);
+        }
+        check(user.email(), TestAccounts.PASSWORD).then().statusCode(200).body("success", equalTo(true));
+    }
 }

@@ -18,6 +18,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 import jakarta.inject.Inject;
+import java.net.URI;
 import java.util.HexFormat;
 import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -134,6 +135,27 @@ class NextAuthProtocolTest {
                 .then().statusCode(302).header("Location", matchesPattern("http://localhost:\\d+/pt/login\\?callbackUrl=http%3A%2F%2Flocalhost%3A\\d+%2Fpt%2Fforms"));
         given().redirects().follow(false).queryParam("error", "SessionRequired").get("/api/auth/signin")
                 .then().statusCode(302).header("Location", matchesPattern("http://localhost:\\d+/pt/login\\?callbackUrl=.*&error=SessionRequired"));
+    }
+
+    /** next-auth's GET of {@code /signin/<provider>} ignores the provider: with {@code pages.signIn} set it is {@code /signin}'s redirect. */
+    @Test
+    void credentialsSigninUrl_thatProvidersAdvertises_redirectsAsTheSignInPageDoes() {
+        String signinUrl = given().get("/api/auth/providers").then().statusCode(200).extract().path("credentials.signinUrl");
+        String path = URI.create(signinUrl).getPath();
+        Map<String, String> query = Map.of("callbackUrl", "/en/forms", "error", "SessionRequired", "locale", "en");
+        String page = given().redirects().follow(false).queryParams(query).get("/api/auth/signin")
+                .then().statusCode(302).extract().header("Location");
+        assertThat(page).matches("http://localhost:\\d+/en/login\\?callbackUrl=http%3A%2F%2Flocalhost%3A\\d+%2Fen%2Fforms&error=SessionRequired");
+        given().redirects().follow(false).queryParams(query).get(path).then().statusCode(302).header("Location", equalTo(page));
+        given().redirects().follow(false).queryParam("callbackUrl", "https://evil.example.com/").get(path).then().statusCode(302)
+                .header("Location", matchesPattern("http://localhost:\\d+/pt/login\\?callbackUrl=http%3A%2F%2Flocalhost%3A\\d+"));
+
+        // The provider routes beside it keep their answers: NextAuth's signIn('credentials') post, an unknown provider.
+        Browser browser = new Browser(Browser.newAddress());
+        String csrf = browser.csrf();
+        browser.request().contentType("application/x-www-form-urlencoded").formParam("csrfToken", csrf).formParam("json", "true")
+                .post(path).then().statusCode(200).body("url", matchesPattern("http://localhost:\\d+/api/auth/signin"));
+        given().redirects().follow(false).get("/api/auth/signin/unconfigured").then().statusCode(404);
     }
 
     @Test

@@ -9,15 +9,18 @@ import app.assessment.bootstrap.testsupport.Browser;
 import app.assessment.bootstrap.testsupport.Mailbox;
 import app.assessment.bootstrap.testsupport.StoredRecords;
 import app.assessment.bootstrap.testsupport.TestAccounts;
+import app.assessment.bootstrap.testsupport.TestClock;
 import app.assessment.domain.user.Role;
 import app.assessment.domain.user.User;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.UUID;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -34,6 +37,9 @@ class PasswordResetTest {
     @Inject
     StoredRecords records;
 
+    @Inject
+    TestClock clock;
+
     Mailbox mailbox;
 
     private User user;
@@ -43,6 +49,11 @@ class PasswordResetTest {
     void setUp() {
         user = accounts.user(accounts.organization(), Role.PROFESSOR);
         address = Browser.newAddress();
+    }
+
+    @AfterEach
+    void resetClock() {
+        clock.reset();
     }
 
     @Test
@@ -101,6 +112,25 @@ class PasswordResetTest {
 
         reset(token, NEW_PASSWORD).statusCode(400).body("code", equalTo("RESET_TOKEN_INVALID"));
         Browser.signedIn(user.email(), TestAccounts.PASSWORD);
+    }
+
+    /** Spec, Authentication 7 and v1.9.0: 30 minutes from the request, on the application's clock. */
+    @Test
+    void token_worksAt29Minutes59_andIsRefusedAt30Minutes01() {
+        Instant requested = Instant.now();
+        clock.freezeAt(requested);
+        forgot(user.email(), null).statusCode(200);
+        String early = mailbox.awaitMail(user.email(), 1).find(TOKEN);
+        clock.freezeAt(requested.plus(Duration.ofMinutes(29).plusSeconds(59)));
+        reset(early, NEW_PASSWORD).statusCode(200);
+
+        Instant requestedAgain = clock.now();
+        forgot(user.email(), null).statusCode(200);
+        String late = mailbox.awaitMail(user.email(), 2).find(TOKEN);
+        clock.freezeAt(requestedAgain.plus(Duration.ofMinutes(30).plusSeconds(1)));
+        reset(late, "another-password-3").statusCode(400).body("code", equalTo("RESET_TOKEN_INVALID"));
+
+        Browser.signedIn(user.email(), NEW_PASSWORD);
     }
 
     @Test

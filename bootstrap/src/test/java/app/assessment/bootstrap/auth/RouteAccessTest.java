@@ -47,6 +47,7 @@ class RouteAccessTest {
             Map.entry("POST /api/auth/session", Access.PUBLIC),
             Map.entry("POST /api/auth/_log", Access.PUBLIC),
             Map.entry("GET /api/auth/signin", Access.PUBLIC),
+            Map.entry("GET /api/auth/signin/credentials", Access.PUBLIC),
             Map.entry("GET /api/auth/signout", Access.PUBLIC),
             Map.entry("POST /api/auth/signin/{provider}", Access.PUBLIC),
             Map.entry("POST /api/auth/logout", Access.PUBLIC),

@@ -74,11 +74,28 @@ class TotpEnrolmentTest {
                 .then().statusCode(400).body("code", equalTo("SECOND_FACTOR_INVALID"));
         checkCredentials().body("requires2fa", equalTo(true));
 
-        browser.request().queryParam("code", AuthenticatorApp.nextCodeFor(secret)).delete("/api/user/2fa/totp")
+        browser.request().contentType("application/json").body(Map.of("code", AuthenticatorApp.nextCodeFor(secret)))
+                .delete("/api/user/2fa/totp")
                 .then().statusCode(200).body("ok", equalTo(true));
 
         checkCredentials().body("requires2fa", equalTo(false));
         assertThat(records.auditActions(user.id())).endsWith("user.2fa.totp-disabled");
+    }
+
+    /** Spec, Authentication 2: a code is a credential, so never in a query string (proxies and logs keep URLs). */
+    @Test
+    void turningTheAuthenticatorOff_withTheCodeInTheQuery_isRefused_andLeavesItOn() {
+        String secret = enrol();
+        String current = AuthenticatorApp.nextCodeFor(secret);
+        browser.request().queryParam("code", current).delete("/api/user/2fa/totp")
+                .then().statusCode(400).contentType("application/problem+json")
+                .body("code", equalTo("VALIDATION_FAILED")).body("errors[0].field", equalTo("code"));
+        browser.request().queryParam("code", current).contentType("application/json").body(Map.of("code", current))
+                .delete("/api/user/2fa/totp").then().statusCode(400).body("errors[0].field", equalTo("code"));
+        checkCredentials().body("requires2fa", equalTo(true));
+
+        browser.request().contentType("application/json").body(Map.of("code", current)).delete("/api/user/2fa/totp")
+                .then().statusCode(200);
     }
 
     @Test
@@ -146,7 +163,7 @@ class TotpEnrolmentTest {
         given().post("/api/user/2fa/totp").then().statusCode(401).body("code", equalTo("UNAUTHENTICATED"));
         given().contentType("application/json").body(Map.of("enabled", true, "password", "x")).put("/api/user/2fa/email")
                 .then().statusCode(401);
-        given().queryParam("code", "123456").delete("/api/user/2fa/totp").then().statusCode(401);
+        given().contentType("application/json").body(Map.of("code", "123456")).delete("/api/user/2fa/totp").then().statusCode(401);
     }
 
     private String enrol() {

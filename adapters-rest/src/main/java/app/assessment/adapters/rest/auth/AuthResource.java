@@ -2,6 +2,7 @@ package app.assessment.adapters.rest.auth;
 
 import app.assessment.adapters.rest.auth.oidc.IdentityProvider;
 import app.assessment.adapters.rest.auth.oidc.IdentityProviders;
+import app.assessment.adapters.rest.http.BodyOnly;
 import app.assessment.adapters.rest.problem.Problem;
 import app.assessment.adapters.rest.problem.Responses;
 import app.assessment.adapters.rest.security.CsrfTokens;
@@ -45,11 +46,12 @@ public class AuthResource {
     private final CurrentUser currentUser;
     private final IdentityProviders identityProviders;
     private final HttpServerRequest request;
+    private final SessionCookies cookies;
     private final Clock clock;
 
     public AuthResource(CheckCredentialsUseCase checkCredentials, ResolveSessionUseCase sessions, SessionTokens tokens,
                         CsrfTokens csrf, PublicUrls urls, CurrentUser currentUser, IdentityProviders identityProviders,
-                        HttpServerRequest request, Clock clock) {
+                        HttpServerRequest request, SessionCookies cookies, Clock clock) {
         this.checkCredentials = checkCredentials;
         this.sessions = sessions;
         this.tokens = tokens;
@@ -58,22 +60,24 @@ public class AuthResource {
         this.currentUser = currentUser;
         this.identityProviders = identityProviders;
         this.request = request;
+        this.cookies = cookies;
         this.clock = clock;
     }
 
     @GET
     @Path("/csrf")
     @Operation(summary = "CSRF token for the sign-in, sign-out and session-update posts", description = "Sets the CSRF cookie "
-            + "(`token|hash`, HttpOnly; named `__Host-next-auth.csrf-token` with Secure over HTTPS, else `next-auth.csrf-token`) "
+            + "(`token|hash`, HttpOnly; named `__Host-next-auth.csrf-token` with Secure over HTTPS, else `next-auth.csrf-token`; "
+            + "HTTPS is the request's scheme or an https `APP_URL`, as the session cookie's `__Secure-` name and Secure flag) "
             + "unless a valid one is already present, and returns the token. Never cached.")
     public Response csrf() {
-        var token = csrf.tokenOf(SessionCookies.readCsrf(request));
+        var token = csrf.tokenOf(cookies.readCsrf(request));
         if (token.isPresent()) {
             return Response.ok(new AuthBodies.Csrf(token.get())).header(HttpHeaders.CACHE_CONTROL, NextAuthAnswers.NO_STORE).build();
         }
         String fresh = csrf.newToken();
         return Response.ok(new AuthBodies.Csrf(fresh)).header(HttpHeaders.CACHE_CONTROL, NextAuthAnswers.NO_STORE)
-                .header(HttpHeaders.SET_COOKIE, SessionCookies.csrf(request, csrf.cookieValue(fresh))).build();
+                .header(HttpHeaders.SET_COOKIE, cookies.csrf(request, csrf.cookieValue(fresh))).build();
     }
 
     @GET
@@ -95,9 +99,12 @@ public class AuthResource {
     @POST
     @Path("/check-credentials")
     @Consumes(MediaType.APPLICATION_JSON)
+    @BodyOnly({"email", "password"})
     @Operation(summary = "Step one of sign-in: check e-mail and password",
             description = "400 when e-mail or password is missing, 401 for wrong credentials (same answer for an unknown "
-                    + "e-mail), 429 with Retry-After after 5 failures per IP in 10 minutes (blocked for 10 minutes).")
+                    + "e-mail), 429 with Retry-After after 5 failures per IP in 10 minutes (blocked for 10 minutes). "
+                    + "`email` or `password` in the query string is 400 `VALIDATION_FAILED` naming it, and nothing is checked "
+                    + "or counted.")
     public AuthBodies.CheckResult checkCredentials(AuthBodies.CredentialsBody body) {
         var result = checkCredentials.check(AuthBodies.CredentialsBody.credentials(body, currentUser.ip()));
         return AuthBodies.CheckResult.from(result);
@@ -113,8 +120,8 @@ public class AuthResource {
         Optional<SessionPrincipal> principal = currentUser.maybe();
         if (principal.isEmpty()) {
             Response.ResponseBuilder empty = Response.ok(Map.of()).header(HttpHeaders.CACHE_CONTROL, NextAuthAnswers.NO_STORE);
-            if (SessionCookies.readSession(request) != null) {
-                empty.header(HttpHeaders.SET_COOKIE, SessionCookies.clearSession(request));
+            if (cookies.readSession(request) != null) {
+                empty.header(HttpHeaders.SET_COOKIE, cookies.clearSession(request));
             }
             return empty.build();
         }
@@ -146,7 +153,7 @@ public class AuthResource {
         Response.ResponseBuilder response = Response.ok(AuthBodies.Session.from(p, expiresAt, bearer ? token : null))
                 .header(HttpHeaders.CACHE_CONTROL, NextAuthAnswers.NO_STORE);
         if (!bearer) {
-            response.header(HttpHeaders.SET_COOKIE, SessionCookies.session(request, token, expiresAt, clock.now()));
+            response.header(HttpHeaders.SET_COOKIE, cookies.session(request, token, expiresAt, clock.now()));
         }
         return response.build();
     }

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.auth;
 
+import app.assessment.adapters.rest.http.BodyOnly;
 import app.assessment.adapters.rest.security.CsrfTokens;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.security.PublicUrls;
@@ -36,7 +37,9 @@ public class CredentialsCallbackResource {
             + "and answers 302 to the callback URL, or 200 `{url}` when `json=true` or `X-Auth-Return-Redirect: 1`. "
             + "Failures, in JSON mode: 401 problem+json with `url` = `/api/auth/error?error=CredentialsSignin&provider=credentials&code=<CODE>`, "
             + "403 `CSRF_INVALID` with `url` = `/api/auth/signin?csrf=true`; otherwise a 302 to that `url`. After 5 failures "
-            + "per IP in 10 minutes: 429 `RATE_LIMITED` with Retry-After and `url` = `/api/auth/error?error=RATE_LIMITED&provider=credentials`, in both modes.";
+            + "per IP in 10 minutes: 429 `RATE_LIMITED` with Retry-After and `url` = `/api/auth/error?error=RATE_LIMITED&provider=credentials`, in both modes. "
+            + "`email`, `password` or `code` in the query string is 400 `VALIDATION_FAILED` naming it (problem+json, no `url`), "
+            + "and nothing is checked, counted or opened.";
 
     private final SignInUseCase signIn;
     private final SessionTokens tokens;
@@ -44,21 +47,24 @@ public class CredentialsCallbackResource {
     private final PublicUrls urls;
     private final CurrentUser currentUser;
     private final HttpServerRequest request;
+    private final SessionCookies cookies;
     private final Clock clock;
 
     public CredentialsCallbackResource(SignInUseCase signIn, SessionTokens tokens, CsrfTokens csrf, PublicUrls urls,
-                                       CurrentUser currentUser, HttpServerRequest request, Clock clock) {
+                                       CurrentUser currentUser, HttpServerRequest request, SessionCookies cookies, Clock clock) {
         this.signIn = signIn;
         this.tokens = tokens;
         this.csrf = csrf;
         this.urls = urls;
         this.currentUser = currentUser;
         this.request = request;
+        this.cookies = cookies;
         this.clock = clock;
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @BodyOnly({"email", "password", "code"})
     @Operation(summary = "Step two of sign-in: open a session", description = DESCRIPTION)
     public Response callback(@FormParam("email") String email, @FormParam("password") String password,
                              @FormParam("csrfToken") String csrfToken, @FormParam("callbackUrl") String callbackUrl,
@@ -69,6 +75,7 @@ public class CredentialsCallbackResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
+    @BodyOnly({"email", "password", "code"})
     @Operation(summary = "Step two of sign-in, as JSON", description = "The same fields and answers as the form post. " + DESCRIPTION)
     public Response callback(AuthBodies.CallbackBody body, @HeaderParam("X-Auth-Return-Redirect") String returnRedirect) {
         AuthBodies.CallbackBody form = body == null ? new AuthBodies.CallbackBody(null, null, null, null, null, null) : body;
@@ -89,6 +96,6 @@ public class CredentialsCallbackResource {
                     CallbackFailures.errorUrl(base, "CredentialsSignin", "credentials", e.code()));
         }
         return NextAuthAnswers.redirect(jsonMode, 200, urls.safeCallback(form.callbackUrl(), request))
-                .header(HttpHeaders.SET_COOKIE, SessionCookies.session(request, tokens.issue(grant), grant.expiresAt(), clock.now())).build();
+                .header(HttpHeaders.SET_COOKIE, cookies.session(request, tokens.issue(grant), grant.expiresAt(), clock.now())).build();
     }
 }

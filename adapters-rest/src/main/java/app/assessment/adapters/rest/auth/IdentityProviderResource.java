@@ -56,12 +56,15 @@ public class IdentityProviderResource {
     private final HttpServerRequest request;
     private final ClientAddresses clientAddresses;
     private final CsrfTokens csrf;
+    private final SessionCookies cookies;
     private final Clock clock;
 
     public IdentityProviderResource(IdentityProviders providers, SignInAttemptCookie attempts,
                                     SignInWithIdentityProviderUseCase signIn, SessionTokens tokens, PublicUrls urls,
-                                    HttpServerRequest request, ClientAddresses clientAddresses, CsrfTokens csrf, Clock clock) {
+                                    HttpServerRequest request, ClientAddresses clientAddresses, CsrfTokens csrf,
+                                    SessionCookies cookies, Clock clock) {
         this.csrf = csrf;
+        this.cookies = cookies;
         this.providers = providers;
         this.attempts = attempts;
         this.signIn = signIn;
@@ -122,7 +125,7 @@ public class IdentityProviderResource {
         String authorizationUrl = provider.authorizationUrl(attempt, redirectUri(provider));
         return NextAuthAnswers.redirect(jsonMode, 200, authorizationUrl)
                 .header(HttpHeaders.CACHE_CONTROL, "no-store")
-                .header(HttpHeaders.SET_COOKIE, SessionCookies.signInAttempt(request, attempts.seal(attempt),
+                .header(HttpHeaders.SET_COOKIE, cookies.signInAttempt(request, attempts.seal(attempt),
                         SignInAttemptCookie.LIFETIME))
                 .build();
     }
@@ -142,7 +145,7 @@ public class IdentityProviderResource {
                              @QueryParam("state") String state, @QueryParam("error") String error) {
         IdentityProvider provider = providers.require(name);
         Cookie cookie = request.getCookie(SessionCookies.SIGN_IN_ATTEMPT);
-        String clearAttempt = SessionCookies.clearSignInAttempt(request);
+        String clearAttempt = cookies.clearSignInAttempt(request);
         try {
             if (error != null) {
                 throw new DomainException(DomainException.Kind.UNAUTHENTICATED, "OIDC_PROVIDER_ERROR",
@@ -157,7 +160,7 @@ public class IdentityProviderResource {
             SignInUseCase.SessionGrant grant = signIn.signIn(new SignInWithIdentityProviderUseCase.Command(provider.name(),
                     email, clientAddresses.of(request), request.getHeader(HttpHeaders.USER_AGENT)));
             return Response.status(Response.Status.FOUND).location(URI.create(attempt.returnTo()))
-                    .header(HttpHeaders.SET_COOKIE, SessionCookies.session(request, tokens.issue(grant), grant.expiresAt(), clock.now()))
+                    .header(HttpHeaders.SET_COOKIE, cookies.session(request, tokens.issue(grant), grant.expiresAt(), clock.now()))
                     .header(HttpHeaders.SET_COOKIE, clearAttempt)
                     .build();
         } catch (DomainException e) {

@@ -34,10 +34,12 @@ public class LogOutEverywhereResource {
     private final CurrentUser currentUser;
     private final HttpServerRequest request;
     private final ObjectMapper json;
+    private final SessionCookies cookies;
 
     public LogOutEverywhereResource(LogOutEverywhereUseCase logOutEverywhere, CurrentUser currentUser, HttpServerRequest request,
-                                    ObjectMapper json) {
+                                    ObjectMapper json, SessionCookies cookies) {
         this.json = json;
+        this.cookies = cookies;
         this.logOutEverywhere = logOutEverywhere;
         this.currentUser = currentUser;
         this.request = request;
@@ -54,7 +56,7 @@ public class LogOutEverywhereResource {
         boolean keepCurrent = keepCurrent(body);
         int ended = logOutEverywhere.logOutEverywhere(currentUser.caller(), currentUser.principal().sessionId(), keepCurrent);
         Response.ResponseBuilder response = Response.ok(Map.of("ok", true, "ended", ended));
-        return keepCurrent ? response.build() : response.header(HttpHeaders.SET_COOKIE, SessionCookies.clearSession(request)).build();
+        return keepCurrent ? response.build() : response.header(HttpHeaders.SET_COOKIE, cookies.clearSession(request)).build();
     }
 
     /** Read by hand so that a bodiless POST, whatever Content-Type a client's fetch puts on it, is simply "keep nothing". */

@@ -1,6 +1,7 @@
 package app.assessment.adapters.rest.auth;
 
 import io.quarkus.security.Authenticated;
+import app.assessment.adapters.rest.http.BodyOnly;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.application.port.in.auth.ConfirmTotpUseCase;
 import app.assessment.application.port.in.auth.DisableTotpUseCase;
@@ -13,7 +14,6 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -69,21 +69,23 @@ public class SecondFactorResource {
     @DELETE
     @Path("/totp")
     @Consumes(MediaType.APPLICATION_JSON)
+    @BodyOnly("code")
     @Operation(summary = "Turn the authenticator app off",
-            description = "Needs a current code, as JSON `{code}` or, without a body, query `?code=`. 400 "
-                    + "`SECOND_FACTOR_INVALID` for a wrong code, 409 `TOTP_NOT_ENABLED` when no app is on, 429 after 5 wrong "
-                    + "codes in 10 minutes.")
-    public AuthBodies.Ok disableTotp(@QueryParam("code") String queryCode, SecondFactorBodies.CodeBody body) {
-        disableTotp.disable(new TotpCodeCommand(currentUser.actor(), body != null && body.code() != null ? body.code() : queryCode));
+            description = "Needs a current code, as JSON `{code}`. 400 `VALIDATION_FAILED` without one, or with `code` in the "
+                    + "query string (a code is a credential, never sent in a URL); 400 `SECOND_FACTOR_INVALID` for a wrong "
+                    + "code, 409 `TOTP_NOT_ENABLED` when no app is on, 429 after 5 wrong codes in 10 minutes.")
+    public AuthBodies.Ok disableTotp(SecondFactorBodies.CodeBody body) {
+        disableTotp.disable(new TotpCodeCommand(currentUser.actor(), body == null ? null : body.code()));
         return AuthBodies.Ok.OK;
     }
 
-    /** The same without a JSON body: a body parameter would make a bare DELETE a 415. */
+    /** Without a JSON body, so that a bare DELETE is the 400 naming the missing code rather than a 415. */
     @DELETE
     @Path("/totp")
+    @BodyOnly("code")
     @Operation(hidden = true)
-    public AuthBodies.Ok disableTotp(@QueryParam("code") String queryCode) {
-        return disableTotp(queryCode, null);
+    public AuthBodies.Ok disableTotpWithoutBody() {
+        return disableTotp(null);
     }
 
     @PUT

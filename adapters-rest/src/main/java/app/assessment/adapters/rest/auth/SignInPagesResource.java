@@ -38,6 +38,21 @@ public class SignInPagesResource {
         return found(pages.signIn(request, callbackUrl, errorName(error), locale));
     }
 
+    /**
+     * The {@code signinUrl} that {@code /api/auth/providers} advertises for credentials. next-auth's GET of
+     * {@code /signin/<provider>} ignores the provider and is {@code /signin}; the literal path wins over
+     * {@code /signin/{provider}}, and no identity provider may be named {@code credentials} (IdentityProviders).
+     */
+    @GET
+    @Path("/signin/credentials")
+    @Operation(summary = "Sign-in page of the credentials provider", description = "The `signinUrl` of `credentials` in "
+            + "`GET /api/auth/providers`: the same 302 as `GET /api/auth/signin`, with the same `callbackUrl`, `error` and "
+            + "`locale` handling (NextAuth ignores the provider on this GET). The form itself is the web app's.")
+    public Response credentialsSignIn(@QueryParam("callbackUrl") String callbackUrl, @QueryParam("error") String error,
+                                      @QueryParam("locale") String locale) {
+        return signIn(callbackUrl, error, locale);
+    }
+
     @GET
     @Path("/signout")
     @Operation(summary = "Sign-out page", description = "302 to the web app's sign-out page (`AUTH_PAGE_SIGN_OUT`, default "

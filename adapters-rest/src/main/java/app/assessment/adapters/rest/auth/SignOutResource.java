@@ -31,14 +31,16 @@ public class SignOutResource {
     private final PublicUrls urls;
     private final CurrentUser currentUser;
     private final HttpServerRequest request;
+    private final SessionCookies cookies;
 
     public SignOutResource(SignOutUseCase signOut, CsrfTokens csrf, PublicUrls urls, CurrentUser currentUser,
-                           HttpServerRequest request) {
+                           HttpServerRequest request, SessionCookies cookies) {
         this.signOut = signOut;
         this.csrf = csrf;
         this.urls = urls;
         this.currentUser = currentUser;
         this.request = request;
+        this.cookies = cookies;
     }
 
     @POST
@@ -46,7 +48,7 @@ public class SignOutResource {
     @Operation(summary = "Sign out", description = "Revokes this session server-side and clears the cookie; `{ok: true}` also without a session.")
     public Response logout() {
         endSession();
-        return Response.ok(Map.of("ok", true)).header(HttpHeaders.SET_COOKIE, SessionCookies.clearSession(request)).build();
+        return Response.ok(Map.of("ok", true)).header(HttpHeaders.SET_COOKIE, cookies.clearSession(request)).build();
     }
 
     @POST
@@ -65,7 +67,7 @@ public class SignOutResource {
         }
         endSession();
         return NextAuthAnswers.redirect(jsonMode, 200, urls.safeCallback(callbackUrl, request))
-                .header(HttpHeaders.SET_COOKIE, SessionCookies.clearSession(request)).build();
+                .header(HttpHeaders.SET_COOKIE, cookies.clearSession(request)).build();
     }
 
     private void endSession() {

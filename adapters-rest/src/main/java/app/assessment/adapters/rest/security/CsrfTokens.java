@@ -25,9 +25,11 @@ public class CsrfTokens {
     static final String PURPOSE = "next-auth.csrf-token";
 
     private final SecretKeySpec key;
+    private final SessionCookies cookies;
 
-    public CsrfTokens(DerivedKeys keys) {
+    public CsrfTokens(DerivedKeys keys, SessionCookies cookies) {
         this.key = new SecretKeySpec(keys.of(PURPOSE), "HmacSHA256");
+        this.cookies = cookies;
     }
 
     public String newToken() {
@@ -57,7 +59,7 @@ public class CsrfTokens {
 
     /** The double-submit check of this request: its CSRF cookie (either name) against the token it sent. */
     public boolean verified(String formToken, HttpServerRequest request) {
-        return matches(formToken, SessionCookies.readCsrf(request));
+        return matches(formToken, cookies.readCsrf(request));
     }
 
     public boolean matches(String formToken, String cookieValue) {

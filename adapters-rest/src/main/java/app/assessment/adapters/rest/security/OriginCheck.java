@@ -28,16 +28,18 @@ public class OriginCheck {
 
     private final PublicUrls urls;
     private final List<String> allowedOrigins;
+    private final SessionCookies cookies;
 
-    public OriginCheck(PublicUrls urls, HttpConfig http) {
+    public OriginCheck(PublicUrls urls, HttpConfig http, SessionCookies cookies) {
         this.urls = urls;
+        this.cookies = cookies;
         this.allowedOrigins = http.allowedOrigins().orElse(List.of());
     }
 
     @ServerRequestFilter(preMatching = true)
     public Optional<Response> refuseForeignOrigin(ContainerRequestContext context, HttpServerRequest request) {
         String origin = originOf(context.getHeaderString("Origin"), context.getHeaderString("Referer"));
-        if (SAFE.contains(context.getMethod()) || origin == null || SessionCookies.readSession(request) == null) {
+        if (SAFE.contains(context.getMethod()) || origin == null || cookies.readSession(request) == null) {
             return Optional.empty();
         }
         String authorization = context.getHeaderString(HttpHeaders.AUTHORIZATION);

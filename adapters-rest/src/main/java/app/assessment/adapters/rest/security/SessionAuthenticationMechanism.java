@@ -32,10 +32,12 @@ public class SessionAuthenticationMechanism implements HttpAuthenticationMechani
     public static final String RENEWED_EXPIRY_HEADER = "X-Session-Expires";
 
     private final SessionTokens tokens;
+    private final SessionCookies cookies;
     private final Clock clock;
 
-    public SessionAuthenticationMechanism(SessionTokens tokens, Clock clock) {
+    public SessionAuthenticationMechanism(SessionTokens tokens, SessionCookies cookies, Clock clock) {
         this.tokens = tokens;
+        this.cookies = cookies;
         this.clock = clock;
     }
 
@@ -68,9 +70,9 @@ public class SessionAuthenticationMechanism implements HttpAuthenticationMechani
     }
 
     /** The bearer form wins when both are present: it is what a non-browser client chose to send. */
-    static String tokenOf(RoutingContext context) {
+    private String tokenOf(RoutingContext context) {
         String bearer = bearerToken(context.request());
-        return bearer != null ? bearer : SessionCookies.readSession(context.request());
+        return bearer != null ? bearer : cookies.readSession(context.request());
     }
 
     /** The token of {@code Authorization: Bearer}, or null when the request has none. */
@@ -94,7 +96,7 @@ public class SessionAuthenticationMechanism implements HttpAuthenticationMechani
                 context.response().headers().add(RENEWED_TOKEN_HEADER, token)
                         .add(RENEWED_EXPIRY_HEADER, expiresAt.toString());
             } else {
-                context.response().headers().add(HttpHeaders.SET_COOKIE, SessionCookies.session(context.request(), token, expiresAt, clock.now()));
+                context.response().headers().add(HttpHeaders.SET_COOKIE, cookies.session(context.request(), token, expiresAt, clock.now()));
             }
         });
     }

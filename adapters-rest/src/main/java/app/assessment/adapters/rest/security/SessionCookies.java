@@ -3,6 +3,7 @@ package app.assessment.adapters.rest.security;
 import io.vertx.core.http.Cookie;
 import io.vertx.core.http.CookieSameSite;
 import io.vertx.core.http.HttpServerRequest;
+import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
 import java.time.Instant;
 
@@ -11,7 +12,8 @@ import java.time.Instant;
  * the CSRF cookie the stricter {@code __Host-} one, and both the Secure flag. Both names are
  * read, so a client that switched scheme is not locked out.
  */
-public final class SessionCookies {
+@ApplicationScoped
+public class SessionCookies {
 
     public static final String SESSION = "next-auth.session-token";
     public static final String SECURE_SESSION = "__Secure-next-auth.session-token";
@@ -21,55 +23,64 @@ public final class SessionCookies {
     public static final String SIGN_IN_ATTEMPT = "next-auth.state";
     private static final String CALLBACK_PATH = "/api/auth/callback";
 
-    private SessionCookies() {
+    private final boolean publicUrlIsHttps;
+
+    public SessionCookies(PublicConfig config) {
+        this.publicUrlIsHttps = config.url().map(url -> url.regionMatches(true, 0, "https://", 0, 8)).orElse(false);
     }
 
-    public static boolean isHttps(HttpServerRequest request) {
-        return "https".equalsIgnoreCase(request.scheme());
+    /**
+     * An https APP_URL is next-auth's {@code useSecureCookies}: behind a proxy that terminates TLS
+     * and is not in TRUSTED_PROXIES the request itself arrives as plain http, yet the browser is on
+     * https. A request that does arrive as https shows it without APP_URL.
+     */
+    boolean secure(HttpServerRequest request) {
+        return publicUrlIsHttps || "https".equalsIgnoreCase(request.scheme());
     }
 
-    public static String readSession(HttpServerRequest request) {
-        Cookie secure = request.getCookie(SECURE_SESSION);
-        if (secure != null) {
-            return secure.getValue();
-        }
-        Cookie plain = request.getCookie(SESSION);
-        return plain == null ? null : plain.getValue();
+    public String readSession(HttpServerRequest request) {
+        return firstOf(request, SECURE_SESSION, SESSION);
     }
 
     /** {@code now} is the application clock's, so the cookie lives as long as the session it carries. */
-    public static String session(HttpServerRequest request, String token, Instant expiresAt, Instant now) {
-        boolean https = isHttps(request);
+    public String session(HttpServerRequest request, String token, Instant expiresAt, Instant now) {
         long maxAge = Math.max(0, Duration.between(now, expiresAt).toSeconds());
-        return base(https ? SECURE_SESSION : SESSION, token, https).setMaxAge(maxAge).encode();
+        return sessionCookie(request, token).setMaxAge(maxAge).encode();
     }
 
-    public static String clearSession(HttpServerRequest request) {
-        boolean https = isHttps(request);
-        return base(https ? SECURE_SESSION : SESSION, "", https).setMaxAge(0).encode();
+    public String clearSession(HttpServerRequest request) {
+        return sessionCookie(request, "").setMaxAge(0).encode();
     }
 
-    public static String readCsrf(HttpServerRequest request) {
-        Cookie host = request.getCookie(HOST_CSRF);
-        if (host != null) {
-            return host.getValue();
-        }
-        Cookie plain = request.getCookie(CSRF);
-        return plain == null ? null : plain.getValue();
+    public String readCsrf(HttpServerRequest request) {
+        return firstOf(request, HOST_CSRF, CSRF);
     }
 
-    public static String csrf(HttpServerRequest request, String value) {
-        boolean https = isHttps(request);
-        return base(https ? HOST_CSRF : CSRF, value, https).encode();
+    public String csrf(HttpServerRequest request, String value) {
+        boolean secure = secure(request);
+        return base(secure ? HOST_CSRF : CSRF, value, secure).encode();
     }
 
     /** Lax is enough: the provider sends the browser back with a top-level GET. */
-    public static String signInAttempt(HttpServerRequest request, String value, Duration lifetime) {
-        return base(SIGN_IN_ATTEMPT, value, isHttps(request)).setPath(CALLBACK_PATH).setMaxAge(lifetime.toSeconds()).encode();
+    public String signInAttempt(HttpServerRequest request, String value, Duration lifetime) {
+        return base(SIGN_IN_ATTEMPT, value, secure(request)).setPath(CALLBACK_PATH).setMaxAge(lifetime.toSeconds()).encode();
     }
 
-    public static String clearSignInAttempt(HttpServerRequest request) {
-        return base(SIGN_IN_ATTEMPT, "", isHttps(request)).setPath(CALLBACK_PATH).setMaxAge(0).encode();
+    public String clearSignInAttempt(HttpServerRequest request) {
+        return base(SIGN_IN_ATTEMPT, "", secure(request)).setPath(CALLBACK_PATH).setMaxAge(0).encode();
+    }
+
+    private Cookie sessionCookie(HttpServerRequest request, String value) {
+        boolean secure = secure(request);
+        return base(secure ? SECURE_SESSION : SESSION, value, secure);
+    }
+
+    private static String firstOf(HttpServerRequest request, String preferred, String other) {
+        Cookie cookie = request.getCookie(preferred);
+        if (cookie == null) {
+            cookie = request.getCookie(other);
+        }
+        return cookie == null ? null : cookie.getValue();
     }
 
     private static Cookie base(String name, String value, boolean secure) {

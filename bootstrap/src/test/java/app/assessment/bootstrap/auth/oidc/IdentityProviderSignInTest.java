@@ -275,7 +275,14 @@ class IdentityProviderSignInTest {
                 .contentType(startsWith("application/problem+json")).body("code", equalTo("NOT_FOUND"));
         given().redirects().follow(false).get("/api/auth/callback/github?code=x&state=y").then().statusCode(404)
                 .contentType(startsWith("application/problem+json"));
-        given().redirects().follow(false).get("/api/auth/signin/credentials").then().statusCode(404);
+    }
+
+    /** Beside a configured provider, credentials' sign-in route is still the web app's sign-in page, not a provider's. */
+    @Test
+    void credentialsSignInRoute_isTheSignInPage_besideAConfiguredProvider() {
+        given().redirects().follow(false).get("/api/auth/signin/credentials").then().statusCode(302)
+                .header("Location", equalTo(base() + "/pt/login?callbackUrl=" + URLEncoder.encode(base(), StandardCharsets.UTF_8)))
+                .header("Set-Cookie", org.hamcrest.Matchers.nullValue());
     }
 
     private void assertDenied(UnaryOperator<JwtClaims> change, String nextAuthError, String code) {
