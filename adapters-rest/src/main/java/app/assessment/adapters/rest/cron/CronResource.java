@@ -98,7 +98,9 @@ public class CronResource {
     @Path("/cleanup")
     @Operation(summary = "Delete what has outlived its use", description = "Deletes expired sessions, expired or used second-factor "
             + "codes and password reset tokens, payment provider events older than `PROVIDER_EVENT_RETENTION` (default 90 days), "
-            + "drafts of completed, cancelled or expired assignments, and audit entries older than `AUDIT_RETENTION` when it is "
+            + "drafts of completed or expired assignments and of assignments cancelled more than `CANCELLED_DRAFT_RETENTION` "
+            + "ago (default 180 days; until then a reactivated assignment finds its draft), and audit entries older than "
+            + "`AUDIT_RETENTION` when it is "
             + "set (by default they are kept). Deletes in batches of `CLEANUP_BATCH_SIZE`, at most `CLEANUP_MAX_BATCHES` per kind "
             + "and run (the rest waits for the next run), and records the counts in one audit entry (`cleanup.run`). Also runs "
             + "in-process on `CLEANUP_CRON`. Safe on several instances at once: a run that finds another one running answers "
