@@ -34,8 +34,9 @@ public class SqlParticipantHistory implements ParticipantHistory {
 
     @Override
     public List<AssessmentSummary> assessmentsOfCandidate(String organizationId, String candidateId) {
-        return Jdbc.query(em, "select a.id, a.form_id, f.title, a.status, s.id as submission_id, s.total_score, s.max_score, "
-                        + "a.created_at from assignments a join forms f on f.id = a.form_id "
+        // A submitted test shows the title it was taken under, as the submission and the student's history do.
+        return Jdbc.query(em, "select a.id, a.form_id, coalesce(s.form_title, f.title) as title, a.status, s.id as submission_id, "
+                        + "s.total_score, s.max_score, a.created_at from assignments a join forms f on f.id = a.form_id "
                         + "left join submissions s on s.assignment_id = a.id "
                         + "where a.organization_id = ? and a.candidate_id = ? order by a.created_at desc",
                 rs -> new AssessmentSummary(rs.getString("id"), rs.getString("form_id"), rs.getString("title"),
