@@ -127,6 +127,23 @@ class ParticipantHistoryTest extends SignedInPeopleTest {
                 .body("assessments.form.title", contains("Álgebra II", "Álgebra"));
     }
 
+    /** Rows of the same instant (one clock reading for several writes) come newest id first, as every list does. */
+    @Test
+    void entriesOfTheSameInstant_comeInTheOrderTheyWereMade_newestFirst() {
+        String student = fixtures.student("Nina Reis");
+        String candidate = fixtures.candidate("Otto Reis");
+        JsonPath older = assign(algebra, "studentId", student);
+        JsonPath newer = assign(geometry, "studentId", student);
+        JsonPath olderAssessment = assign(algebra, "candidateId", candidate);
+        JsonPath newerAssessment = assign(geometry, "candidateId", candidate);
+        String first = submit(older, 1);
+        String second = submit(newer, 1);
+
+        admin.request().get("/api/students/" + student).then().statusCode(200).body("submissions.id", contains(second, first));
+        admin.request().get("/api/candidates/" + candidate).then().statusCode(200)
+                .body("assessments.assignmentId", contains(newerAssessment.getString("id"), olderAssessment.getString("id")));
+    }
+
     /**
      * Promotion copies nothing: the student's history holds what they submitted as the candidate,
      * before and after the promotion (a link sent to the candidate still works), and what they
