@@ -7,14 +7,20 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Keeps what use cases enqueue; the dispatcher's side is not used by them. */
+/** Keeps what use cases enqueue and the mails they record as sent; the dispatcher's side is not used by them. */
 public final class RecordingOutbox implements NotificationOutbox {
 
     public final List<NewNotification> enqueued = new ArrayList<>();
+    public final List<SentMail> sent = new ArrayList<>();
 
     @Override
     public void enqueue(List<NewNotification> notifications, String withdrawRemindersOf) {
         enqueued.addAll(notifications);
+    }
+
+    @Override
+    public void recordSent(SentMail mail) {
+        sent.add(mail);
     }
 
     @Override

@@ -20,6 +20,9 @@ public interface CleanupConfig {
     @PositiveDuration
     Duration providerEventRetention();
 
+    @PositiveDuration
+    Duration cancelledDraftRetention();
+
     @Positive
     int batchSize();
 

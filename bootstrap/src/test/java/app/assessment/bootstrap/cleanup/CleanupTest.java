@@ -2,7 +2,9 @@ package app.assessment.bootstrap.cleanup;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
 
 import app.assessment.application.port.out.ClusterLock;
 import app.assessment.bootstrap.assignment.Fixtures;
@@ -17,6 +19,7 @@ import app.assessment.domain.user.User;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
+import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -96,13 +99,14 @@ class CleanupTest {
         String formId = fixtures.form("Cleanup " + UUID.randomUUID()).getString("id");
         Supplier<String> assignment = () -> fixtures.assign(formId, Map.of("studentId", fixtures.student("Ana"))).getString("id");
         String completed = assignment.get();
-        String cancelled = assignment.get();
         String expired = assignment.get();
+        String cancelledAndExpired = assignment.get();
         String active = assignment.get();
         String activeWithoutExpiry = assignment.get();
         rows.draft(completed, "COMPLETED", null);
-        rows.draft(cancelled, "CANCELLED", null);
         rows.draft(expired, "ACTIVE", past);
+        // Reactivated, it would still be past its window: no link can show this draft again.
+        rows.draft(cancelledAndExpired, "CANCELLED", past);
         rows.draft(active, "ACTIVE", future);
         rows.draft(activeWithoutExpiry, "ACTIVE", null);
 
@@ -119,7 +123,7 @@ class CleanupTest {
         assertThat(rows.existing("provider_events", "id", List.of(oldMatchedEvent))).as("kept with its charge")
                 .containsExactly(oldMatchedEvent);
         assertThat(rows.existing("audit_entries", "id", List.of(oldEntry, keptEntry))).containsExactly(keptEntry);
-        assertThat(rows.existing("drafts", "assignment_id", List.of(completed, cancelled, expired, active, activeWithoutExpiry)))
+        assertThat(rows.existing("drafts", "assignment_id", List.of(completed, expired, cancelledAndExpired, active, activeWithoutExpiry)))
                 .containsExactlyInAnyOrder(active, activeWithoutExpiry);
 
         assertThat(answer.getInt("sessions")).isGreaterThanOrEqualTo(3);
@@ -133,6 +137,53 @@ class CleanupTest {
 
         given().header("Authorization", SECRET).get(CLEANUP).then().statusCode(200).body("ran", equalTo(true))
                 .body("providerEvents", equalTo(0)).body("drafts", equalTo(0));
+    }
+
+    /**
+     * A cancelled assignment may be reactivated, so its draft stays for CANCELLED_DRAFT_RETENTION
+     * (P180D) after the cancellation; past that it goes, and the link then opens with no draft.
+     * The session is opened at the run's time and used with the clock moved back, as sessions
+     * are checked against the clock.
+     */
+    @Test
+    void aCancelledAssignmentsDraft_staysForTheRetention_andIsThereAgainOnReactivation() {
+        Browser admin = Browser.signedIn(accounts.user(accounts.organization(), Role.ADMIN).email(), TestAccounts.PASSWORD);
+        Fixtures fixtures = new Fixtures(admin);
+        clock.freezeAt(now.minus(Duration.ofDays(200)));
+        JsonPath form = fixtures.form("Retention " + UUID.randomUUID());
+        List<Map<String, String>> answers = List.of(Map.of("questionId", form.getString("questions[0].id"),
+                "optionId", form.getString("questions[0].options[1].id")));
+        String studentId = fixtures.student("Bia");
+        JsonPath longAgo = fixtures.assign(form.getString("id"), Map.of("studentId", studentId));
+        JsonPath lately = fixtures.assign(form.getString("id"), Map.of("studentId", studentId));
+        for (JsonPath assignment : List.of(longAgo, lately)) {
+            given().contentType(ContentType.JSON).body(Map.of("answers", answers))
+                    .put("/api/assignments/" + assignment.getString("token") + "/draft").then().statusCode(200);
+        }
+        clock.freezeAt(now.minus(Duration.ofDays(181)));
+        cancel(admin, longAgo.getString("id"));
+        clock.freezeAt(now.minus(Duration.ofDays(179)));
+        cancel(admin, lately.getString("id"));
+
+        clock.freezeAt(now);
+        given().header("Authorization", SECRET).get(CLEANUP).then().statusCode(200).body("ran", equalTo(true));
+
+        assertThat(rows.existing("drafts", "assignment_id", List.of(longAgo.getString("id"), lately.getString("id"))))
+                .containsExactly(lately.getString("id"));
+        for (JsonPath assignment : List.of(longAgo, lately)) {
+            admin.request().post("/api/assignments/" + assignment.getString("id") + "/reactivate").then().statusCode(200)
+                    .body("status", equalTo("ACTIVE"));
+        }
+        given().get("/api/assignments/" + lately.getString("token") + "/draft").then().statusCode(200)
+                .body("answers", equalTo(answers));
+        given().get("/api/test-link/" + lately.getString("token")).then().statusCode(200).body("draft.answers", equalTo(answers));
+        given().get("/api/assignments/" + longAgo.getString("token") + "/draft").then().statusCode(200)
+                .body("answers", empty()).body("updatedAt", nullValue());
+    }
+
+    private static void cancel(Browser as, String assignmentId) {
+        as.request().contentType(ContentType.JSON).body(Map.of("reason", "The class was moved to next term"))
+                .post("/api/assignments/" + assignmentId + "/cancel").then().statusCode(200).body("status", equalTo("CANCELLED"));
     }
 
     @Test
@@ -212,8 +263,12 @@ class CleanupTest {
 
         @Transactional
         public void draft(String assignmentId, String status, Instant expiresAt) {
-            em.createNativeQuery("update assignments set status = ?2, expires_at = ?3 where id = ?1").setParameter(1, assignmentId)
-                    .setParameter(2, status).setParameter(3, expiresAt).executeUpdate();
+            // A cancelled one was cancelled just now, well inside the retention of its draft.
+            em.createNativeQuery("update assignments set status = ?2, expires_at = ?3, "
+                            + "cancelled_at = case when ?2 = 'CANCELLED' then now() end, "
+                            + "cancellation_reason = case when ?2 = 'CANCELLED' then 'Moved to another date' end, "
+                            + "completed_at = case when ?2 = 'COMPLETED' then now() end where id = ?1")
+                    .setParameter(1, assignmentId).setParameter(2, status).setParameter(3, expiresAt).executeUpdate();
             em.createNativeQuery("insert into drafts (assignment_id, answers, updated_at) values (?1, '{}'::jsonb, now()) "
                     + "on conflict (assignment_id) do nothing").setParameter(1, assignmentId).executeUpdate();
         }

@@ -42,10 +42,15 @@ public class SqlCleanupStore implements CleanupStore {
 
     @Override
     @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public int deleteDraftsOfClosedAssignments(Instant now, int limit) {
+    public int deleteDraftsOfClosedAssignments(Instant now, Instant cancelledBefore, int limit) {
+        // Each draft is judged by its assignment's row: a join on the primary key or, as the planner picks
+        // with many drafts, a hash join over assignments (about 0.1 s with 300,000 assignments and 10,000
+        // drafts, nothing to delete; issue 40). No index on assignments narrows it: the three conditions are
+        // on the joined row, and completed assignments are a large share of all.
         return Jdbc.update(em, "delete from drafts where assignment_id in (select d.assignment_id from drafts d "
-                + "join assignments a on a.id = d.assignment_id where a.status <> 'ACTIVE' or a.expires_at < ? "
-                + "limit ? for update of d skip locked)", now, limit);
+                + "join assignments a on a.id = d.assignment_id where a.status = 'COMPLETED' or a.expires_at < ? "
+                + "or (a.status = 'CANCELLED' and a.cancelled_at < ?) limit ? for update of d skip locked)",
+                now, cancelledBefore, limit);
     }
 
     @Override

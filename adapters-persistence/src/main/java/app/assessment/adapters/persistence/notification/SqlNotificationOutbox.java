@@ -115,6 +115,16 @@ public class SqlNotificationOutbox implements NotificationOutbox {
         }
     }
 
+    @Override
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void recordSent(SentMail mail) {
+        Jdbc.update(em, "insert into notifications (id, organization_id, channel, type, status, recipient_user_id, recipient_email, "
+                        + "recipient_name, subject, scheduled_for, due_at, attempts, sent_at, created_at) "
+                        + "values (?, ?, 'email', ?, 'sent', ?, ?, left(?, 200), left(?, 500), ?, ?, 1, ?, ?)",
+                mail.id(), mail.organizationId(), mail.type().name(), mail.recipientUserId(), mail.recipientEmail(),
+                mail.recipientName(), mail.subject(), mail.sentAt(), mail.sentAt(), mail.sentAt(), mail.sentAt());
+    }
+
     private static boolean isReminder(NewNotification n) {
         return n.type() == NotificationType.ASSIGNMENT_REMINDER && n.payload().containsKey("windowEdge")
                 && n.payload().containsKey("about");

@@ -11,7 +11,8 @@ import java.util.List;
 
 /**
  * History read where it is stored, one query each. A student's submissions include those made
- * as the candidate promoted to them: promotion copies nothing, so nothing is lost.
+ * as the candidate promoted to them: promotion copies nothing, so nothing is lost. Entries of the
+ * same instant come newest id first, as in every other list, so the order never depends on the plan.
  */
 @ApplicationScoped
 public class SqlParticipantHistory implements ParticipantHistory {
@@ -26,7 +27,7 @@ public class SqlParticipantHistory implements ParticipantHistory {
     public List<SubmissionSummary> submissionsOfStudent(String organizationId, String studentId) {
         return Jdbc.query(em, "select s.id, s.form_id, s.form_title, s.total_score, s.max_score, s.completed_at "
                         + "from submissions s where s.organization_id = ? and (s.student_id = ? or s.candidate_id in "
-                        + "(select c.id from candidates c where c.promoted_student_id = ?)) order by s.completed_at desc",
+                        + "(select c.id from candidates c where c.promoted_student_id = ?)) order by s.completed_at desc, s.id desc",
                 rs -> new SubmissionSummary(rs.getString("id"), rs.getString("form_id"), rs.getString("form_title"),
                         rs.getBigDecimal("total_score"), rs.getBigDecimal("max_score"), true, Jdbc.instant(rs, "completed_at")),
                 organizationId, studentId, studentId);
@@ -34,10 +35,11 @@ public class SqlParticipantHistory implements ParticipantHistory {
 
     @Override
     public List<AssessmentSummary> assessmentsOfCandidate(String organizationId, String candidateId) {
-        return Jdbc.query(em, "select a.id, a.form_id, f.title, a.status, s.id as submission_id, s.total_score, s.max_score, "
-                        + "a.created_at from assignments a join forms f on f.id = a.form_id "
+        // A submitted test shows the title it was taken under, as the submission and the student's history do.
+        return Jdbc.query(em, "select a.id, a.form_id, coalesce(s.form_title, f.title) as title, a.status, s.id as submission_id, "
+                        + "s.total_score, s.max_score, a.created_at from assignments a join forms f on f.id = a.form_id "
                         + "left join submissions s on s.assignment_id = a.id "
-                        + "where a.organization_id = ? and a.candidate_id = ? order by a.created_at desc",
+                        + "where a.organization_id = ? and a.candidate_id = ? order by a.created_at desc, a.id desc",
                 rs -> new AssessmentSummary(rs.getString("id"), rs.getString("form_id"), rs.getString("title"),
                         AssignmentStatus.valueOf(rs.getString("status")), rs.getString("submission_id"), rs.getBigDecimal("total_score"),
                         rs.getBigDecimal("max_score"), Jdbc.instant(rs, "created_at")),

@@ -47,7 +47,11 @@ public class AdminNotificationResource {
             + "(`email`, `in_app`), `status` (`scheduled`, `queued`, `sent`, `failed`, `cancelled`, `skipped`), `recipient` (a "
             + "user id or an e-mail address), `from`/`to` (creation time, ISO 8601 or a date), `organizationId` (SUPER_ADMIN; "
             + "an ADMIN asking for another organization gets 404), `batchId` (an announcement's rows). Each item has its recipient, channel, type, status, "
-            + "`scheduledFor`, `sentAt`, `attempts`, `lastError`, `batchId` and, for `skipped` or `cancelled`, `skipReason`.")
+            + "`scheduledFor`, `sentAt`, `attempts`, `lastError`, `batchId` and, for `skipped` or `cancelled`, `skipReason`. Types: "
+            + "`ASSIGNMENT_CREATED`, `ASSIGNMENT_REMINDER`, `ASSIGNMENT_CANCELLED`, `PAYMENT_REQUESTED`, `PAYMENT_CONFIRMED`, "
+            + "`SUBMISSION_RECEIVED`, `ANNOUNCEMENT`, and the sign-in mails `SECOND_FACTOR_CODE` (a code for the second factor) "
+            + "and `PASSWORD_RESET` (a reset link): these leave at once from their request and are listed once sent, `sent` "
+            + "with one attempt; the code or link is never listed (`***` where a template puts it in the subject).")
     public NotificationBodies.Log list(@QueryParam("page") String page, @QueryParam("limit") String limit,
                                        @QueryParam("type") String type, @QueryParam("channel") String channel,
                                        @QueryParam("status") String status, @QueryParam("recipient") String recipient,

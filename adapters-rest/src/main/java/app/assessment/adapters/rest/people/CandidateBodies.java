@@ -67,7 +67,9 @@ final class CandidateBodies {
     }
 
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    @Schema(description = "A test assigned to the candidate; `submissionId` and the scores are null until submitted.")
+    @Schema(description = "A test assigned to the candidate; `submissionId` and the scores are null until submitted. "
+            + "`form.title` is the title the test was taken under once submitted (as on the submission), the form's "
+            + "current title before.")
     record AssessmentItem(String assignmentId, String formId, StudentBodies.FormTitle form,
                           @Schema(enumeration = {"ACTIVE", "CANCELLED", "COMPLETED"}) String status, String submissionId,
                           BigDecimal totalScore, BigDecimal maxScore, Instant assignedAt) {

@@ -5,7 +5,6 @@ import app.assessment.application.port.out.AuditTrail;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.auth.OneTimeSecretRepository;
-import app.assessment.application.port.out.mail.MailSender;
 import app.assessment.application.service.notification.SignInMails;
 import app.assessment.application.port.out.user.UserRepository;
 import app.assessment.domain.audit.Actor;
@@ -30,18 +29,16 @@ public class PasswordResetMail {
 
     private final UserRepository users;
     private final OneTimeSecretRepository secrets;
-    private final SignInMails templates;
-    private final MailSender mail;
+    private final SignInMails mails;
     private final AuditTrail auditTrail;
     private final IdGenerator ids;
     private final Clock clock;
 
-    public PasswordResetMail(UserRepository users, OneTimeSecretRepository secrets, SignInMails templates, MailSender mail,
-                             AuditTrail auditTrail, IdGenerator ids, Clock clock) {
+    public PasswordResetMail(UserRepository users, OneTimeSecretRepository secrets, SignInMails mails, AuditTrail auditTrail,
+                             IdGenerator ids, Clock clock) {
         this.users = users;
         this.secrets = secrets;
-        this.templates = templates;
-        this.mail = mail;
+        this.mails = mails;
         this.auditTrail = auditTrail;
         this.ids = ids;
         this.clock = clock;
@@ -58,7 +55,7 @@ public class PasswordResetMail {
         secrets.add(OneTimeSecretRepository.Kind.PASSWORD_RESET, ids.newId(), user.id(), OneTimeSecrets.sha256(token),
                 now.plus(VALID_FOR), now);
         String link = request.appUrl() + "/" + request.locale() + "/reset-password?token=" + token;
-        mail.send(templates.passwordReset(user.organizationId(), user.email(), user.name(), link, VALID_FOR));
+        mails.sendPasswordReset(user, link, token, VALID_FOR);
         // Whoever asked is not known to be the account's owner: the audit names the service, with the asking address.
         Actor requester = new Actor(Actor.Kind.SYSTEM, null, "password reset request", null, user.organizationId(), request.ip());
         auditTrail.record(new AuditEntry(now, requester, "auth.password-reset-requested", "User", user.id(), Map.of()));

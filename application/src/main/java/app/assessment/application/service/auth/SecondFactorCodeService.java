@@ -8,7 +8,6 @@ import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.auth.AttemptLimiter;
 import app.assessment.application.port.out.auth.AuthSettings;
 import app.assessment.application.port.out.auth.OneTimeSecretRepository;
-import app.assessment.application.port.out.mail.MailSender;
 import app.assessment.application.service.notification.SignInMails;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.audit.AuditEntry;
@@ -36,21 +35,19 @@ public class SecondFactorCodeService implements SendSecondFactorCodeUseCase {
     private final CredentialVerifier verifier;
     private final OneTimeSecretRepository secrets;
     private final AttemptLimiter limiter;
-    private final SignInMails templates;
-    private final MailSender mail;
+    private final SignInMails mails;
     private final AuditTrail auditTrail;
     private final IdGenerator ids;
     private final Clock clock;
     private final AuthSettings settings;
 
     public SecondFactorCodeService(CredentialVerifier verifier, OneTimeSecretRepository secrets, AttemptLimiter limiter,
-                                   SignInMails templates, MailSender mail, AuditTrail auditTrail, IdGenerator ids,
-                                   Clock clock, AuthSettings settings) {
+                                   SignInMails mails, AuditTrail auditTrail, IdGenerator ids, Clock clock,
+                                   AuthSettings settings) {
         this.verifier = verifier;
         this.secrets = secrets;
         this.limiter = limiter;
-        this.templates = templates;
-        this.mail = mail;
+        this.mails = mails;
         this.auditTrail = auditTrail;
         this.ids = ids;
         this.clock = clock;
@@ -73,7 +70,7 @@ public class SecondFactorCodeService implements SendSecondFactorCodeUseCase {
         secrets.add(OneTimeSecretRepository.Kind.SECOND_FACTOR, id, user.id(),
                 OneTimeSecrets.secondFactorCodeHash(settings.secretPepper(), user.id(), code), now.plus(VALID_FOR), now);
         // Mailed inside the transaction: when delivery fails the code is not kept either.
-        mail.send(templates.secondFactorCode(user.organizationId(), user.email(), user.name(), code, VALID_FOR));
+        mails.sendSecondFactorCode(user, code, VALID_FOR);
         Actor actor = Actor.user(user.id(), user.name(), user.email(), user.organizationId(), credentials.ip());
         auditTrail.record(new AuditEntry(now, actor, "auth.2fa.email-code-sent", "User", user.id(), Map.of()));
     }

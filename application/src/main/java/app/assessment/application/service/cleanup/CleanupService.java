@@ -60,11 +60,12 @@ public class CleanupService implements CleanUpUseCase {
         }
         Instant now = clock.now();
         Instant eventsCutoff = now.minus(settings.providerEventRetention());
+        Instant cancelledCutoff = now.minus(settings.cancelledDraftRetention());
         Report report = new Report(true,
                 batches(limit -> store.deleteExpiredSessions(now, limit)),
                 batches(limit -> store.deleteSpentOneTimeSecrets(now, limit)),
                 batches(limit -> store.deleteUnmatchedProviderEventsReceivedBefore(eventsCutoff, limit)),
-                batches(limit -> store.deleteDraftsOfClosedAssignments(now, limit)),
+                batches(limit -> store.deleteDraftsOfClosedAssignments(now, cancelledCutoff, limit)),
                 auditSettings.retention().map(retention -> batches(limit -> store.deleteAuditEntriesBefore(now.minus(retention), limit)))
                         .orElse(0));
         Map<String, Object> counts = new LinkedHashMap<>();

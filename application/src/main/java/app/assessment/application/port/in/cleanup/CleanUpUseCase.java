@@ -13,7 +13,8 @@ public interface CleanUpUseCase {
      *
      * @param ran false when another run held the lock (then every count is 0)
      * @param oneTimeSecrets expired or used second-factor codes and password reset tokens
-     * @param drafts drafts of completed, cancelled or expired assignments
+     * @param drafts drafts of completed or expired assignments, and of assignments cancelled longer
+     *     ago than the retention for cancelled drafts
      * @param auditEntries entries older than the audit retention (0 when none is set)
      */
     record Report(boolean ran, int sessions, int oneTimeSecrets, int providerEvents, int drafts, int auditEntries) {

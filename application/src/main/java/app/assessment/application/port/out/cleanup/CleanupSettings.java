@@ -7,14 +7,24 @@ import java.util.Objects;
  * Clean-up policy taken from configuration.
  *
  * @param providerEventRetention how long received payment provider events that matched no charge are kept
+ * @param cancelledDraftRetention how long after its cancellation an assignment's draft is kept for
+ *     a reactivation
  * @param batchSize rows one delete statement removes at most
  * @param maxBatches batches per kind and run; what is left waits for the next run
  */
-public record CleanupSettings(Duration providerEventRetention, int batchSize, int maxBatches) {
+public record CleanupSettings(Duration providerEventRetention, Duration cancelledDraftRetention, int batchSize, int maxBatches) {
     public CleanupSettings {
-        Objects.requireNonNull(providerEventRetention, "providerEventRetention");
-        if (providerEventRetention.isNegative() || providerEventRetention.isZero() || batchSize < 1 || maxBatches < 1) {
-            throw new IllegalArgumentException("providerEventRetention must be positive, batchSize and maxBatches at least 1");
+        positive("providerEventRetention", providerEventRetention);
+        positive("cancelledDraftRetention", cancelledDraftRetention);
+        if (batchSize < 1 || maxBatches < 1) {
+            throw new IllegalArgumentException("batchSize and maxBatches must be at least 1");
+        }
+    }
+
+    private static void positive(String name, Duration retention) {
+        Objects.requireNonNull(retention, name);
+        if (retention.isNegative() || retention.isZero()) {
+            throw new IllegalArgumentException(name + " must be positive");
         }
     }
 }

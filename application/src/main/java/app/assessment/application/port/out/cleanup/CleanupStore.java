@@ -19,8 +19,12 @@ public interface CleanupStore {
      */
     int deleteUnmatchedProviderEventsReceivedBefore(Instant cutoff, int limit);
 
-    /** Drafts whose assignment is completed, cancelled or past its expiry. */
-    int deleteDraftsOfClosedAssignments(Instant now, int limit);
+    /**
+     * Drafts no link can show again: of an assignment completed, past its {@code expiresAt} (no
+     * route moves it, and reactivation keeps it, so the window never reopens), or cancelled before
+     * {@code cancelledBefore}. A draft of an assignment cancelled later stays, for a reactivation.
+     */
+    int deleteDraftsOfClosedAssignments(Instant now, Instant cancelledBefore, int limit);
 
     int deleteAuditEntriesBefore(Instant cutoff, int limit);
 }

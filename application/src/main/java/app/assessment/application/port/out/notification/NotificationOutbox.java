@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The notifications table as an outbox. {@link #enqueue} joins the caller's transaction and costs
@@ -21,6 +22,13 @@ public interface NotificationOutbox {
     void enqueue(List<NewNotification> notifications, String withdrawRemindersOf);
 
     /**
+     * Writes a mail its use case has just sent itself (a sign-in code, a reset link: the user was
+     * waiting) as a {@code sent} e-mail notification, in the caller's transaction, so that the
+     * administrators' list shows it. No dispatcher ever takes it.
+     */
+    void recordSent(SentMail mail);
+
+    /**
      * Takes up to {@code limit} due rows that no other dispatcher holds ({@code FOR UPDATE SKIP
      * LOCKED}), counts an attempt on each and moves their {@code due_at} a lease ahead, so a
      * dispatcher that dies mid-send gives them back when the lease ends.
@@ -33,6 +41,17 @@ public interface NotificationOutbox {
      * meanwhile, since the mail left.
      */
     void record(List<Outcome> outcomes);
+
+    /** @param subject as listed: the caller has taken every secret out of it */
+    record SentMail(String id, String organizationId, NotificationType type, String recipientUserId, String recipientEmail,
+                    String recipientName, String subject, Instant sentAt) {
+        public SentMail {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(organizationId, "organizationId");
+            Objects.requireNonNull(type, "type");
+            Objects.requireNonNull(sentAt, "sentAt");
+        }
+    }
 
     /** A claimed row, with what the dispatcher needs to render and send it. */
     record Claimed(String id, String organizationId, NotificationChannel channel, NotificationType type, String recipientUserId,
