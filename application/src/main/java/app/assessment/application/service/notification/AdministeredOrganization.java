@@ -5,7 +5,7 @@ import app.assessment.application.port.out.OrganizationRepository;
 import app.assessment.domain.shared.DomainException;
 
 /**
- * The organization a SUPER_ADMIN's administration request is about (CONTRACT §9): the one named by
+ * The organization a SUPER_ADMIN's administration request is about (docs/api.md §8): the one named by
  * {@code organizationId}, by default the caller's own; an unknown one is 404, other roles 403.
  */
 final class AdministeredOrganization {
