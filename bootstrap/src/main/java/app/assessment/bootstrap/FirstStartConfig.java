@@ -6,7 +6,7 @@ import io.smallrye.config.ConfigMapping;
 import jakarta.validation.constraints.NotBlank;
 import java.util.Optional;
 
-/** {@code app.bootstrap}: the first super administrator, created once on an empty database (CONTRACT §10). */
+/** {@code app.bootstrap}: the first super administrator, created once on an empty database (docs/api.md §10). */
 @ConfigMapping(prefix = "app.bootstrap")
 @NotTheDevelopmentPassword(groups = Production.class)
 public interface FirstStartConfig {

@@ -6,7 +6,7 @@ import io.smallrye.config.ConfigMapping;
 import java.util.Optional;
 import org.hibernate.validator.constraints.URL;
 
-/** {@code app.asaas}: the Asaas account, its webhook token and the simulated provider (README, CONTRACT §4). */
+/** {@code app.asaas}: the Asaas account, its webhook token and the simulated provider (README, docs/api.md §4). */
 @ConfigMapping(prefix = "app.asaas")
 public interface AsaasConfig {
 

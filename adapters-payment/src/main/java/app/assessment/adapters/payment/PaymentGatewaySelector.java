@@ -13,7 +13,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
- * Chooses the payment provider at run time (CONTRACT §4): Asaas when {@code app.asaas.api-key}
+ * Chooses the payment provider at run time (docs/api.md §4): Asaas when {@code app.asaas.api-key}
  * is set, else the simulated provider, which only profiles with
  * {@code app.asaas.allow-simulated=true} accept (dev and test; prod sets it false). A start that
  * would fall back where it may not is stopped before any request could take the simulated path;

@@ -26,7 +26,7 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The whole path of an assessment, as CONTRACT §6 and the issue describe it. */
+/** The whole path of an assessment, as docs/api.md §6 and the issue describe it. */
 @QuarkusTest
 class AssessmentFlowTest {
 

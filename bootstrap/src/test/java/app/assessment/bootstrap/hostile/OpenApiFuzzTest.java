@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every operation of docs/openapi.yaml, anonymous and signed in as an administrator of a fresh
  * organization, with requests derived from its schema by {@link HostileRequests} (a few thousand
- * in all). No answer may be a 5xx, and every error must be application/problem+json (CONTRACT §2).
+ * in all). No answer may be a 5xx, and every error must be application/problem+json (docs/api.md §2).
  * Server-sent event streams are left out: a well-formed request keeps its answer open for good
  * (AuditStreamTest drives them with a real stream client).
  */

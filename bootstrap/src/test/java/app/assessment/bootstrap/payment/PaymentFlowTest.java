@@ -24,7 +24,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The payment of an assignment through the API, on the simulated provider (CONTRACT §3). */
+/** The payment of an assignment through the API, on the simulated provider (docs/api.md §3). */
 @QuarkusTest
 class PaymentFlowTest {
 

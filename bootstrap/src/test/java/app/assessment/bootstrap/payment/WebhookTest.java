@@ -13,7 +13,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** POST /api/webhooks/asaas (CONTRACT §4): token, idempotency, unknown events and charges. */
+/** POST /api/webhooks/asaas (docs/api.md §4): token, idempotency, unknown events and charges. */
 @QuarkusTest
 class WebhookTest {
 

@@ -6,7 +6,7 @@ import app.assessment.domain.shared.DomainException;
  * Whether a participant can take an assigned test at a given moment, as the public test link
  * sees it.
  *
- * <p>CONTRACT §6 answers a cancelled or expired link 410 and a completed one 409. A link that
+ * <p>docs/api.md §6 answers a cancelled or expired link 410 and a completed one 409. A link that
  * is not open yet is 409 {@code ASSIGNMENT_NOT_OPEN}: the link is valid and will work later, so
  * it is neither gone (410) nor a matter of the caller's role (403, which §2 reserves for roles);
  * it is the assignment's current state that refuses the action, which is what 409 means there.

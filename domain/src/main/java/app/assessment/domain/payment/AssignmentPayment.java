@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * The payment of one assignment: its current charge, or none. The state machine of CONTRACT §3
+ * The payment of one assignment: its current charge, or none. The state machine of docs/api.md §3
  * lives here because "no charge" is a state of its own; every transition returns the next
  * payment and leaves this one unchanged.
  *

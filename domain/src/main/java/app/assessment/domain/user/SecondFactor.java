@@ -30,7 +30,7 @@ public record SecondFactor(boolean emailEnabled, String totpSecret, boolean totp
         return emailEnabled || totpEnabled;
     }
 
-    /** Wire names of the methods, in the order CONTRACT §5 lists them. */
+    /** Wire names of the methods, in the order docs/api.md §5 lists them. */
     public List<String> methods() {
         List<String> methods = new ArrayList<>(2);
         if (emailEnabled) {

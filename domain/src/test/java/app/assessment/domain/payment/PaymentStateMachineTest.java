@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every (state, action) pair of CONTRACT §3. A cell is the next state, or the error code.
+ * Every (state, action) pair of docs/api.md §3. A cell is the next state, or the error code.
  * The fixtures: pending and exempt are linked to provider charge pay_1, paid was paid through
  * the provider, cancelled has lost its link. Money the provider reports for the exempt charge is a
  * late payment (docs/adr/0044): it leaves the charge exempt.

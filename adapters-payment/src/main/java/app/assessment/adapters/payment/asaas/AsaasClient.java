@@ -24,7 +24,7 @@ import org.eclipse.microprofile.rest.client.annotation.RegisterClientHeaders;
 import org.eclipse.microprofile.rest.client.inject.RegisterRestClient;
 
 /**
- * The Asaas v3 endpoints the gateway uses (CONTRACT §4). Base URL and timeouts come from
+ * The Asaas v3 endpoints the gateway uses (docs/api.md §4). Base URL and timeouts come from
  * {@code quarkus.rest-client.asaas.*}; the API key from {@link AsaasHeaders}.
  *
  * <p>Only calls that can be repeated without a second effect retry, twice at most and only on

@@ -22,7 +22,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * Asaas' webhook (CONTRACT §4). It belongs to the provider, so it lives with the provider's
+ * Asaas' webhook (docs/api.md §4). It belongs to the provider, so it lives with the provider's
  * adapter; the work is one short use case, well inside Asaas' 10-second timeout.
  */
 @Path("/api/webhooks/asaas")

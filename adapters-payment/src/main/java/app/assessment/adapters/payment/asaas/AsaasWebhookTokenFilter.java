@@ -9,7 +9,7 @@ import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.ext.Provider;
 
 /**
- * The {@code asaas-access-token} header must equal the configured token (CONTRACT §4), compared
+ * The {@code asaas-access-token} header must equal the configured token (docs/api.md §4), compared
  * in constant time. Runs before the body is read, so an unauthenticated call is 401 whatever it
  * sends and reaches no use case.
  */

@@ -18,7 +18,7 @@ import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** The audit log for administrators (CONTRACT §8): list with filters, CSV export, one entry. */
+/** The audit log for administrators (docs/api.md §8): list with filters, CSV export, one entry. */
 @Path("/api/admin/audit-logs")
 @Tag(name = "Audit log")
 @Produces(MediaType.APPLICATION_JSON)

@@ -22,7 +22,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** New audit entries as server-sent events, on every instance (CONTRACT §8, ADR 0019). */
+/** New audit entries as server-sent events, on every instance (docs/api.md §8, ADR 0019). */
 @Path("/api/admin/logs")
 @Tag(name = "Audit log")
 @RolesAllowed({"ADMIN", "SUPER_ADMIN"})

@@ -31,7 +31,7 @@ import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** The NextAuth v4 wire protocol of the original service (CONTRACT §5, ADR 0026), unchanged for its clients. */
+/** The NextAuth v4 wire protocol of the original service (docs/api.md §5, ADR 0026), unchanged for its clients. */
 @Path("/api/auth")
 @Tag(name = "Authentication")
 @Produces(MediaType.APPLICATION_JSON)

@@ -22,7 +22,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** "Log out everywhere" (CONTRACT §5), beside the sign-in routes where clients look for it. */
+/** "Log out everywhere" (docs/api.md §5), beside the sign-in routes where clients look for it. */
 @Authenticated
 @Path("/api/auth/logout-all")
 @Tag(name = "Authentication")

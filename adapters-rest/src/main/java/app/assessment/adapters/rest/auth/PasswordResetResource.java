@@ -14,7 +14,7 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** "Forgot password" and the reset itself (CONTRACT §5); also how a user without a password sets one. */
+/** "Forgot password" and the reset itself (docs/api.md §5); also how a user without a password sets one. */
 @Path("/api/users")
 @Tag(name = "Authentication")
 @Produces(MediaType.APPLICATION_JSON)

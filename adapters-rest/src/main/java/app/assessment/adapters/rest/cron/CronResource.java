@@ -17,7 +17,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * Routes for the scheduler; no session, the cron secret instead (CONTRACT §9). Jobs answer GET,
+ * Routes for the scheduler; no session, the cron secret instead (docs/api.md §9). Jobs answer GET,
  * the method hosted schedulers (Vercel Cron among them) call with the bearer secret.
  */
 @Path("/api/cron")

@@ -18,7 +18,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeFormatterBuilder;
 
 /**
- * CONTRACT §1 on the wire: instants always with exactly three fraction digits in UTC (the
+ * docs/api.md §1 on the wire: instants always with exactly three fraction digits in UTC (the
  * original service's JavaScript {@code toISOString()}), unknown request fields ignored, and no
  * string with a NUL character accepted ({@link NulRefusingStrings}).
  */

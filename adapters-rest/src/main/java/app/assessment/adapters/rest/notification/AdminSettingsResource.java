@@ -15,7 +15,7 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** The Administration tab's notification settings, per organization (SUPER_ADMIN, CONTRACT §9; docs/adr/0031). */
+/** The Administration tab's notification settings, per organization (SUPER_ADMIN, docs/api.md §8; docs/adr/0031). */
 @Path("/api/admin/settings")
 @Tag(name = "Administration")
 @Produces(MediaType.APPLICATION_JSON)

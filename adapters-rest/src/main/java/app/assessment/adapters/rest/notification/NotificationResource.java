@@ -15,7 +15,7 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** The signed-in user's own in-app notifications (CONTRACT §8). */
+/** The signed-in user's own in-app notifications (docs/api.md §8). */
 @Path("/api/notifications")
 @Tag(name = "Notifications")
 @Produces(MediaType.APPLICATION_JSON)

@@ -10,7 +10,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 /**
  * The query parameters every people list takes: {@code search}, {@code page} and
- * {@code limit} (CONTRACT §1). Taken as text so a bad number is a 400 naming the parameter.
+ * {@code limit} (docs/api.md §1). Taken as text so a bad number is a 400 naming the parameter.
  */
 public class ListParameters {
 

@@ -5,7 +5,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
- * RFC 9457 problem details as CONTRACT §2 fixes them. {@code error} repeats {@code detail} for
+ * RFC 9457 problem details as docs/api.md §2 fixes them. {@code error} repeats {@code detail} for
  * clients of the original service, which read {@code { "error": "..." }}.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)

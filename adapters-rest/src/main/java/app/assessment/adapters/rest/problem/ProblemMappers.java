@@ -24,7 +24,7 @@ import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
- * The one place where failures become HTTP answers (CONTRACT §2). Resources never catch: a
+ * The one place where failures become HTTP answers (docs/api.md §2). Resources never catch: a
  * domain rule, a validation failure, a malformed body or a bug all arrive here.
  */
 public class ProblemMappers {

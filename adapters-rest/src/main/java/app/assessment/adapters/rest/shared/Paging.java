@@ -4,7 +4,7 @@ import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.domain.shared.DomainException;
 
 /**
- * The one reading of paging parameters (CONTRACT §1) for every list: a page from 1, a size of at
+ * The one reading of paging parameters (docs/api.md §1) for every list: a page from 1, a size of at
  * least 1 clamped to the list's maximum, defaults when absent. A value that is not a whole number
  * or is out of range is a 400 naming the parameter, with the same reason on every list.
  */

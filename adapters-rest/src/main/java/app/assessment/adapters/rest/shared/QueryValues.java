@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 
 /**
  * Query parameters arrive as text and are parsed here: JAX-RS would answer a malformed number
- * with 404, where CONTRACT §1 wants 400 naming the parameter.
+ * with 404, where docs/api.md §1 wants 400 naming the parameter.
  */
 public final class QueryValues {
 

@@ -22,7 +22,7 @@ import java.time.Instant;
 import java.util.Map;
 
 /**
- * Password reset (CONTRACT §5). A request is limited to 5 per hour per IP and 3 per hour per
+ * Password reset (docs/api.md §5). A request is limited to 5 per hour per IP and 3 per hour per
  * e-mail address; the e-mail counter runs for every address, known or not, so hitting it
  * reveals nothing. Looking the address up and mailing happen in the background: the answer is
  * the same, and as fast, whether or not an account exists.

@@ -25,7 +25,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * E-mail templates are a super administrator's (CONTRACT §8): any organization's, another
+ * E-mail templates are a super administrator's (docs/api.md §8): any organization's, another
  * organization's id that does not exist is 404. A template is stored only when it parses and
  * names nothing but its type's documented variables (the engine's check); the same check runs
  * again when it is rendered.

@@ -25,7 +25,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Notification administration (SUPER_ADMIN, CONTRACT §9): announcements to an organization's
+ * Notification administration (SUPER_ADMIN, docs/api.md §8): announcements to an organization's
  * users, cancelling what has not left yet, re-queueing what failed. An announcement's rows are
  * written by one statement and share a batch id, which the list filters by and which cancels
  * them all.

@@ -18,7 +18,7 @@ import java.util.Objects;
 import java.util.TreeSet;
 
 /**
- * The notification settings of the Administration tab (SUPER_ADMIN, CONTRACT §9). A PUT replaces
+ * The notification settings of the Administration tab (SUPER_ADMIN, docs/api.md §8). A PUT replaces
  * the whole document; the audit entry holds the fields it changed, before and after. Changed
  * lead times also move the organization's reminders still waiting.
  */

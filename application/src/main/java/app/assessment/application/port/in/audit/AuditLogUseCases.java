@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Reading the audit log (CONTRACT §8): administrators see their organization's entries, a super
+ * Reading the audit log (docs/api.md §8): administrators see their organization's entries, a super
  * administrator every organization's (or one, by filter); professors none (403). Another
  * organization's entry or organization is 404.
  */

@@ -2,7 +2,7 @@ package app.assessment.application.port.in.auth;
 
 import app.assessment.application.port.in.Caller;
 
-/** "Log out everywhere" (CONTRACT §5) for the caller, or for a user of their organization by an administrator. */
+/** "Log out everywhere" (docs/api.md §5) for the caller, or for a user of their organization by an administrator. */
 public interface LogOutEverywhereUseCase {
 
     /**

@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 
 /**
  * "Forgot password": mails a one-time reset link when the e-mail belongs to an active user.
- * The caller cannot tell whether it did (CONTRACT §5, no account enumeration).
+ * The caller cannot tell whether it did (docs/api.md §5, no account enumeration).
  */
 public interface RequestPasswordResetUseCase {
 

@@ -1,7 +1,7 @@
 package app.assessment.application.port.in.cleanup;
 
 /**
- * The clean-up job (CONTRACT §9, issue 18): deletes what has outlived its use, in bounded
+ * The clean-up job (docs/api.md §9, issue 18): deletes what has outlived its use, in bounded
  * batches. Safe on several instances at once: a run that finds another one running does nothing.
  */
 public interface CleanUpUseCase {

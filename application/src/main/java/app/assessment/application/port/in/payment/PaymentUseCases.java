@@ -10,7 +10,7 @@ import java.math.BigDecimal;
 import java.util.Objects;
 
 /**
- * The payment of one assignment (CONTRACT §3). Reading it is open to every user of the
+ * The payment of one assignment (docs/api.md §3). Reading it is open to every user of the
  * organization; every change is for administrators. Another organization's assignment is 404.
  * Each change answers the payment as it stands afterwards.
  */

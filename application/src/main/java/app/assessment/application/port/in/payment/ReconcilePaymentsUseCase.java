@@ -1,7 +1,7 @@
 package app.assessment.application.port.in.payment;
 
 /**
- * The reconciliation job (CONTRACT §9): asks the provider about pending charges old enough that
+ * The reconciliation job (docs/api.md §9): asks the provider about pending charges old enough that
  * a webhook may have been missed. Safe on several instances at once: a run that finds another
  * running does nothing.
  */

@@ -3,7 +3,7 @@ package app.assessment.application.port.in.shared;
 import app.assessment.domain.shared.DomainException;
 
 /**
- * CONTRACT §1 paging: {@code page} from 1; a size above the endpoint's maximum is clamped to it;
+ * docs/api.md §1 paging: {@code page} from 1; a size above the endpoint's maximum is clamped to it;
  * anything below 1 is invalid.
  */
 public record PageRequest(int page, int size) {

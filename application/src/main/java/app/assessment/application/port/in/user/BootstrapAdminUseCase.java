@@ -1,6 +1,6 @@
 package app.assessment.application.port.in.user;
 
-/** CONTRACT §10: on an empty database, create the first organization and its super administrator. */
+/** docs/api.md §10: on an empty database, create the first organization and its super administrator. */
 public interface BootstrapAdminUseCase {
 
     /**

@@ -15,7 +15,7 @@ public interface CreateUserUseCase {
     String create(Command command);
 
     /**
-     * CONTRACT §10: {@code email}, {@code password} (8+), {@code role} and {@code firstName} or
+     * docs/api.md §10: {@code email}, {@code password} (8+), {@code role} and {@code firstName} or
      * {@code name} are required; {@code organizationId} counts only for a super administrator.
      * {@code studentId} links a STUDENT account to a student record of the organization; it is
      * required for that role and refused (422) for the others.
