@@ -89,4 +89,21 @@ class CredentialsInQueryTest {
         browser.signIn(user.email(), TestAccounts.PASSWORD, null).then().statusCode(200);
         assertThat(records.auditIpsOfActor(user.id())).containsExactly(address);
     }
+
+    @Test
+    void everyOtherRouteTakingASecret_refusesItInTheQueryString() {
+        Browser signedIn = Browser.signedIn(user.email(), TestAccounts.PASSWORD);
+        signedIn.request().queryParam("code", "123456").contentType(ContentType.JSON).body(Map.of("code", "123456"))
+                .post("/api/user/2fa/totp/verify").then().statusCode(400).body("errors.field", hasItems("code"));
+        signedIn.request().queryParam("password", TestAccounts.PASSWORD).contentType(ContentType.JSON)
+                .body(Map.of("enabled", true, "password", TestAccounts.PASSWORD))
+                .put("/api/user/2fa/email").then().statusCode(400).body("errors.field", hasItems("password"));
+        given().header("X-Forwarded-For", address).queryParam("email", user.email()).queryParam("password", TestAccounts.PASSWORD)
+                .contentType(ContentType.JSON).body(Map.of("email", user.email(), "password", TestAccounts.PASSWORD))
+                .post("/api/auth/2fa/email").then().statusCode(400).body("errors.field", hasItems("email", "password"));
+        given().header("X-Forwarded-For", address).queryParam("token", "t0ken").queryParam("password", "Outra-Senha-2026!")
+                .contentType(ContentType.JSON).body(Map.of("token", "t0ken", "password", "Outra-Senha-2026!"))
+                .post("/api/users/reset-password").then().statusCode(400).body("errors.field", hasItems("token", "password"));
+        assertThat(records.auditIpsOfActor(user.id())).as("only the sign-in above").hasSize(1);
+    }
 }

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.auth;
 
+import app.assessment.adapters.rest.http.BodyOnly;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.security.PublicUrls;
 import app.assessment.application.port.in.auth.RequestPasswordResetUseCase;
@@ -58,6 +59,7 @@ public class PasswordResetResource {
             description = "JSON `{token, password}`. The password must satisfy the policy (8+ characters, at most 72 bytes; "
                     + "400 `VALIDATION_FAILED`, the token stays usable). 400 `RESET_TOKEN_INVALID` for an unknown, used or "
                     + "expired token. On success every session of the user ends; answers `{ok: true}`.")
+    @BodyOnly({"token", "password"})
     public AuthBodies.Ok resetPassword(PasswordResetBodies.ResetPasswordBody body) {
         PasswordResetBodies.ResetPasswordBody given = body == null ? new PasswordResetBodies.ResetPasswordBody(null, null) : body;
         resetPassword.reset(new ResetPasswordUseCase.Command(given.token(), given.password(), currentUser.ip()));

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.auth;
 
+import app.assessment.adapters.rest.http.BodyOnly;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.application.port.in.auth.SendSecondFactorCodeUseCase;
 import jakarta.annotation.security.PermitAll;
@@ -36,6 +37,7 @@ public class SecondFactorCodeResource {
                     + "credentials callback. Answers `{ok: true}`; for a user without the e-mail factor nothing is sent and the "
                     + "answer is the same. At most 5 codes per user in 10 minutes (429 `RATE_LIMITED` with Retry-After); "
                     + "502 `MAIL_UNAVAILABLE` when the mail server fails.")
+    @BodyOnly({"email", "password"})
     public AuthBodies.Ok email(AuthBodies.CredentialsBody body) {
         sendCode.send(AuthBodies.CredentialsBody.credentials(body, currentUser.ip()));
         return AuthBodies.Ok.OK;

@@ -61,6 +61,7 @@ public class SecondFactorResource {
             description = "JSON `{code}`: a current code of the pending secret turns TOTP on; from then on sign-in needs a code. "
                     + "400 `SECOND_FACTOR_INVALID` for a wrong code, 409 `TOTP_NOT_PENDING` without a started enrolment, 429 "
                     + "after 5 wrong codes in 10 minutes.")
+    @BodyOnly("code")
     public AuthBodies.Ok verifyTotp(SecondFactorBodies.CodeBody body) {
         confirmTotp.confirm(new TotpCodeCommand(currentUser.actor(), body == null ? null : body.code()));
         return AuthBodies.Ok.OK;
@@ -95,6 +96,7 @@ public class SecondFactorResource {
             description = "JSON `{enabled, password}`; the current password is required either way (400 `PASSWORD_INVALID` "
                     + "when wrong; wrong passwords count toward the sign-in limit per IP). With the factor on, sign-in needs "
                     + "a code from `POST /api/auth/2fa/email`. Answers `{ok: true}`.")
+    @BodyOnly("password")
     public AuthBodies.Ok email(SecondFactorBodies.EmailFactorBody body) {
         SecondFactorBodies.EmailFactorBody given = body == null ? new SecondFactorBodies.EmailFactorBody(null, null) : body;
         setEmailFactor.set(new SetEmailSecondFactorUseCase.Command(currentUser.actor(), given.enabled(), given.password()));
