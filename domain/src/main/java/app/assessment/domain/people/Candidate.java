@@ -18,7 +18,8 @@ public record Candidate(
         String cpfCnpj,
         CandidateStatus status,
         String promotedStudentId,
-        Instant createdAt) {
+        Instant createdAt,
+        Instant deletedAt) {
 
     public Candidate {
         Check.id("id", id);
@@ -36,6 +37,29 @@ public record Candidate(
         Check.required("createdAt", createdAt);
     }
 
+    /** A new candidate, not promoted, never removed. */
+    public static Candidate create(String id, String organizationId, String name, String email, String phone, String cpfCnpj,
+                                   CandidateStatus status, Instant now) {
+        return new Candidate(id, organizationId, name, email, phone, cpfCnpj, status, null, now, null);
+    }
+
+    /** The same candidate with other details; promotion and removal stay as they are. */
+    public Candidate withDetails(String newName, String newEmail, String newPhone, String newCpfCnpj, CandidateStatus newStatus) {
+        return new Candidate(id, organizationId, newName, newEmail, newPhone, newCpfCnpj, newStatus, promotedStudentId, createdAt,
+                deletedAt);
+    }
+
+    public boolean isDeleted() {
+        return deletedAt != null;
+    }
+
+    /** Deleting twice keeps the first time, so a retried request changes nothing. */
+    public Candidate softDelete(Instant at) {
+        Check.required("deletedAt", at);
+        return isDeleted() ? this
+                : new Candidate(id, organizationId, name, email, phone, cpfCnpj, status, promotedStudentId, createdAt, at);
+    }
+
     public boolean isPromoted() {
         return promotedStudentId != null;
     }
@@ -44,7 +68,7 @@ public record Candidate(
     public Candidate promote(String studentId) {
         ensureNotPromoted();
         return new Candidate(id, organizationId, name, email, phone, cpfCnpj, CandidateStatus.PROMOTED,
-                Check.id("studentId", studentId), createdAt);
+                Check.id("studentId", studentId), createdAt, deletedAt);
     }
 
     /** The student a promotion creates: same organization, contact details and payer document, active. */

@@ -13,7 +13,7 @@ class CandidateTest {
 
     private static Candidate candidate() {
         return new Candidate("c1", "org1", "Bruno Lima", "bruno@mail.com", "+55 11 99999-0000",
-                "529.982.247-25", CandidateStatus.ACTIVE, null, NOW);
+                "529.982.247-25", CandidateStatus.ACTIVE, null, NOW, null);
     }
 
     @Test
@@ -54,20 +54,20 @@ class CandidateTest {
 
     @Test
     void constructor_promotedStatusWithoutPromotion_invalid() {
-        assertThatThrownBy(() -> new Candidate("c1", "org1", "Bruno", null, null, null, CandidateStatus.PROMOTED, null, NOW))
+        assertThatThrownBy(() -> new Candidate("c1", "org1", "Bruno", null, null, null, CandidateStatus.PROMOTED, null, NOW, null))
                 .hasMessage("status: PROMOTED is set by promoting the candidate");
     }
 
     @Test
     void constructor_promotedCandidateWithOtherStatus_invalid() {
-        assertThatThrownBy(() -> new Candidate("c1", "org1", "Bruno", null, null, null, CandidateStatus.ACTIVE, "s9", NOW))
+        assertThatThrownBy(() -> new Candidate("c1", "org1", "Bruno", null, null, null, CandidateStatus.ACTIVE, "s9", NOW, null))
                 .hasMessage("status: a promoted candidate stays PROMOTED");
     }
 
     @Test
     void constructor_nameTooLong_invalid() {
         assertThatThrownBy(() -> new Candidate("c1", "org1", "n".repeat(201), null, null, null, CandidateStatus.ACTIVE,
-                null, NOW)).hasMessage("name: must have at most 200 characters");
+                null, NOW, null)).hasMessage("name: must have at most 200 characters");
     }
 
     @Test

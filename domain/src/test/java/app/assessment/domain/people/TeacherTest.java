@@ -12,7 +12,7 @@ class TeacherTest {
 
     @Test
     void constructor_withoutUserAccount_allowed() {
-        Teacher teacher = new Teacher("t1", "org1", null, "Carla", "carla@school.org", null, "Maths", NOW);
+        Teacher teacher = new Teacher("t1", "org1", null, "Carla", "carla@school.org", null, "Maths", NOW, null);
 
         assertThat(teacher.userId()).isNull();
         assertThat(teacher.specialty()).isEqualTo("Maths");
@@ -20,13 +20,13 @@ class TeacherTest {
 
     @Test
     void constructor_specialtyOver200_invalid() {
-        assertThatThrownBy(() -> new Teacher("t1", "org1", "u1", "Carla", null, null, "s".repeat(201), NOW))
+        assertThatThrownBy(() -> new Teacher("t1", "org1", "u1", "Carla", null, null, "s".repeat(201), NOW, null))
                 .hasMessage("specialty: must have at most 200 characters");
     }
 
     @Test
     void constructor_blankUserId_invalid() {
-        assertThatThrownBy(() -> new Teacher("t1", "org1", " ", "Carla", null, null, null, NOW))
+        assertThatThrownBy(() -> new Teacher("t1", "org1", " ", "Carla", null, null, null, NOW, null))
                 .hasMessage("userId: must not be blank");
     }
 }

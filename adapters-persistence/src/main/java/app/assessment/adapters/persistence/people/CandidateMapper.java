@@ -10,15 +10,15 @@ final class CandidateMapper {
 
     static Candidate toDomain(CandidateEntity e) {
         return new Candidate(e.id, e.organizationId, e.name, e.email, e.phone, e.cpfCnpj, CandidateStatus.valueOf(e.status),
-                e.promotedStudentId, e.createdAt);
+                e.promotedStudentId, e.createdAt, e.deletedAt);
     }
 
-    /** Leaves {@code deletedAt} alone: the domain candidate does not carry it, removal sets it. */
     static void copy(Candidate candidate, CandidateEntity e, Instant now) {
         e.copyPerson(candidate.id(), candidate.organizationId(), candidate.name(), candidate.email(), candidate.phone(),
                 candidate.createdAt(), now);
         e.status = candidate.status().name();
         e.promotedStudentId = candidate.promotedStudentId();
         e.cpfCnpj = candidate.cpfCnpj();
+        e.deletedAt = candidate.deletedAt();
     }
 }

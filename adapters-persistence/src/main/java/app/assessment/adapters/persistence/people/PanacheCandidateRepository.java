@@ -12,7 +12,6 @@ import app.assessment.domain.shared.DomainException;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
-import java.time.Instant;
 import java.util.Optional;
 
 @ApplicationScoped
@@ -54,12 +53,6 @@ public class PanacheCandidateRepository implements CandidateRepository, PanacheR
         return PeopleLists.page(this, CandidateEntity.class, organizationId, search, status, page, CandidateMapper::toDomain);
     }
 
-    @Override
-    public void remove(Candidate candidate, Instant at) {
-        CandidateEntity entity = row(candidate.id());
-        entity.deletedAt = at;
-        entity.updatedAt = at;
-    }
 
     private CandidateEntity row(String id) {
         return findByIdOptional(id).orElseThrow(() -> DomainException.notFound("Candidate"));

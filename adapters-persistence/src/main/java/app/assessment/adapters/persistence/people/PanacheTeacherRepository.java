@@ -11,7 +11,6 @@ import app.assessment.domain.people.Teacher;
 import app.assessment.domain.shared.DomainException;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.Instant;
 import java.util.Optional;
 
 /** One table behind both ports: every teacher of an organization, some of them linked to an account. */
@@ -54,12 +53,6 @@ public class PanacheTeacherRepository implements TeacherRepository, TeacherProfi
         return PeopleLists.page(this, TeacherEntity.class, organizationId, search, null, page, TeacherMapper::toDomain);
     }
 
-    @Override
-    public void remove(Teacher teacher, Instant at) {
-        TeacherEntity entity = row(teacher.id());
-        entity.deletedAt = at;
-        entity.updatedAt = at;
-    }
 
     private TeacherEntity row(String id) {
         return findByIdOptional(id).orElseThrow(() -> DomainException.notFound("Teacher"));

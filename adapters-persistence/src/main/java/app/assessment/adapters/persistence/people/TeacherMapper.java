@@ -8,14 +8,14 @@ final class TeacherMapper {
     }
 
     static Teacher toDomain(TeacherEntity e) {
-        return new Teacher(e.id, e.organizationId, e.userId, e.name, e.email, e.phone, e.specialty, e.createdAt);
+        return new Teacher(e.id, e.organizationId, e.userId, e.name, e.email, e.phone, e.specialty, e.createdAt, e.deletedAt);
     }
 
-    /** Leaves {@code deletedAt} alone: the domain teacher does not carry it, removal sets it. */
     static void copy(Teacher teacher, TeacherEntity e, Instant now) {
         e.copyPerson(teacher.id(), teacher.organizationId(), teacher.name(), teacher.email(), teacher.phone(),
                 teacher.createdAt(), now);
         e.userId = teacher.userId();
         e.specialty = teacher.specialty();
+        e.deletedAt = teacher.deletedAt();
     }
 }

@@ -64,9 +64,9 @@ public class CandidateService implements ListCandidatesUseCase, GetCandidateUseC
     @Transactional
     public Candidate create(Caller caller, CandidateData data) {
         Instant now = clock.now();
-        Candidate candidate = new Candidate(ids.newId(), caller.organizationId(), Edits.name(data.name(), null),
+        Candidate candidate = Candidate.create(ids.newId(), caller.organizationId(), Edits.name(data.name(), null),
                 Edits.text(data.email(), null), Edits.text(data.phone(), null), Edits.text(data.cpfCnpj(), null),
-                Edits.value(data.status(), CandidateStatus.ACTIVE), null, now);
+                Edits.value(data.status(), CandidateStatus.ACTIVE), now);
         candidates.add(candidate);
         audit.record(caller, now, "candidate.create", "Candidate", candidate.id(), fields(candidate));
         return candidate;
@@ -76,10 +76,9 @@ public class CandidateService implements ListCandidatesUseCase, GetCandidateUseC
     @Transactional
     public Candidate update(Caller caller, String id, CandidateData changes) {
         Candidate current = existing(caller, id);
-        Candidate updated = new Candidate(current.id(), current.organizationId(), Edits.name(changes.name(), current.name()),
+        Candidate updated = current.withDetails(Edits.name(changes.name(), current.name()),
                 Edits.text(changes.email(), current.email()), Edits.text(changes.phone(), current.phone()),
-                Edits.text(changes.cpfCnpj(), current.cpfCnpj()), Edits.value(changes.status(), current.status()),
-                current.promotedStudentId(), current.createdAt());
+                Edits.text(changes.cpfCnpj(), current.cpfCnpj()), Edits.value(changes.status(), current.status()));
         candidates.update(updated);
         audit.record(caller, clock.now(), "candidate.update", "Candidate", id, fields(updated));
         return updated;
@@ -106,7 +105,7 @@ public class CandidateService implements ListCandidatesUseCase, GetCandidateUseC
     @Override
     @Transactional
     public void delete(Caller caller, String id) {
-        audit.removal(caller, "Candidate", id, at -> candidates.remove(existing(caller, id), at));
+        audit.removal(caller, "Candidate", id, at -> candidates.update(existing(caller, id).softDelete(at)));
     }
 
     private Candidate existing(Caller caller, String id) {

@@ -52,7 +52,7 @@ public class TeacherService implements ListTeachersUseCase, GetTeacherUseCase, C
     @Transactional
     public Teacher create(Caller caller, TeacherData data) {
         Instant now = clock.now();
-        Teacher teacher = new Teacher(ids.newId(), caller.organizationId(), null, Edits.name(data.name(), null),
+        Teacher teacher = Teacher.create(ids.newId(), caller.organizationId(), null, Edits.name(data.name(), null),
                 Edits.text(data.email(), null), Edits.text(data.phone(), null), Edits.text(data.specialty(), null), now);
         teachers.add(teacher);
         audit.record(caller, now, "teacher.create", "Teacher", teacher.id(), fields(teacher));
@@ -64,10 +64,8 @@ public class TeacherService implements ListTeachersUseCase, GetTeacherUseCase, C
     @Transactional
     public Teacher update(Caller caller, String id, TeacherData changes) {
         Teacher current = existing(caller, id);
-        Teacher updated = new Teacher(current.id(), current.organizationId(), current.userId(),
-                Edits.name(changes.name(), current.name()), Edits.text(changes.email(), current.email()),
-                Edits.text(changes.phone(), current.phone()), Edits.text(changes.specialty(), current.specialty()),
-                current.createdAt());
+        Teacher updated = current.withDetails(Edits.name(changes.name(), current.name()), Edits.text(changes.email(), current.email()),
+                Edits.text(changes.phone(), current.phone()), Edits.text(changes.specialty(), current.specialty()));
         teachers.update(updated);
         audit.record(caller, clock.now(), "teacher.update", "Teacher", id, fields(updated));
         return updated;
@@ -76,7 +74,7 @@ public class TeacherService implements ListTeachersUseCase, GetTeacherUseCase, C
     @Override
     @Transactional
     public void delete(Caller caller, String id) {
-        audit.removal(caller, "Teacher", id, at -> teachers.remove(existing(caller, id), at));
+        audit.removal(caller, "Teacher", id, at -> teachers.update(existing(caller, id).softDelete(at)));
     }
 
     private Teacher existing(Caller caller, String id) {

@@ -77,9 +77,8 @@ public class ProfileService implements ProfileUseCase {
         Optional<Teacher> teacher = teachers.byUserId(user.id());
         if (teacher.isPresent()) {
             Teacher t = teacher.get();
-            teachers.update(new Teacher(t.id(), t.organizationId(), t.userId(), user.name(),
-                    user.contactEmail() != null ? user.contactEmail() : t.email(), user.phone(),
-                    update.specialty() != null ? update.specialty() : t.specialty(), t.createdAt()));
+            teachers.update(t.withDetails(user.name(), user.contactEmail() != null ? user.contactEmail() : t.email(), user.phone(),
+                    update.specialty() != null ? update.specialty() : t.specialty()));
             changes.put("specialty", update.specialty());
         }
         Optional<Student> student = linkedStudent(user);

@@ -80,7 +80,7 @@ public class UserService implements CreateUserUseCase, UpdateUserUseCase, ListUs
             studentAccounts.link(user.id(), linkableStudent(organizationId, command.studentId()));
         }
         if (user.role() == Role.PROFESSOR) {
-            teachers.add(new Teacher(ids.newId(), organizationId, user.id(), user.name(), user.email(), null, null, now));
+            teachers.add(Teacher.create(ids.newId(), organizationId, user.id(), user.name(), user.email(), null, null, now));
         }
         Map<String, Object> changes = new LinkedHashMap<>();
         changes.put("email", user.email());
@@ -156,8 +156,7 @@ public class UserService implements CreateUserUseCase, UpdateUserUseCase, ListUs
     private void syncTeacherName(User user) {
         teachers.byUserId(user.id())
                 .filter(t -> !t.name().equals(user.name()))
-                .ifPresent(t -> teachers.update(new Teacher(t.id(), t.organizationId(), t.userId(), user.name(), t.email(),
-                        t.phone(), t.specialty(), t.createdAt())));
+                .ifPresent(t -> teachers.update(t.withDetails(user.name(), t.email(), t.phone(), t.specialty())));
     }
 
     /** A live student of the account's organization; any other id is 404, as for every other record. */

@@ -5,7 +5,6 @@ import app.assessment.application.port.in.ResultPage;
 import app.assessment.application.port.in.people.PeopleSearch;
 import app.assessment.domain.people.Candidate;
 import app.assessment.domain.people.CandidateStatus;
-import java.time.Instant;
 import java.util.Optional;
 
 /** Candidates, always within one organization; a duplicate e-mail fails with {@code DUPLICATE_EMAIL}. */
@@ -23,7 +22,4 @@ public interface CandidateRepository {
 
     /** In name order, ignoring case and accents; {@code status} null means any. Two statements whatever the page size. */
     ResultPage<Candidate> list(String organizationId, PeopleSearch search, CandidateStatus status, PageRequest page);
-
-    /** Hides the candidate from reads from {@code at} on; the row stays. */
-    void remove(Candidate candidate, Instant at);
 }

@@ -4,7 +4,6 @@ import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.in.ResultPage;
 import app.assessment.application.port.in.people.PeopleSearch;
 import app.assessment.domain.people.Teacher;
-import java.time.Instant;
 import java.util.Optional;
 
 /**
@@ -23,7 +22,4 @@ public interface TeacherRepository {
 
     /** In name order, ignoring case and accents. Two statements whatever the page size. */
     ResultPage<Teacher> list(String organizationId, PeopleSearch search, PageRequest page);
-
-    /** Hides the teacher from reads from {@code at} on; the row stays. */
-    void remove(Teacher teacher, Instant at);
 }
