@@ -48,7 +48,8 @@ class ArchitectureTest {
                 ArchitectureRules.adaptersUseOnlyPortsOfTheApplication(ROOT),
                 ArchitectureRules.adaptersRunNoNativeQueries(ROOT),
                 ArchitectureRules.timeComesFromTheClockPort(ROOT, WALL_CLOCK_ALLOWED),
-                ArchitectureRules.adaptersAreNamedByTheirPort(ROOT));
+                ArchitectureRules.adaptersAreNamedByTheirPort(ROOT),
+                ArchitectureRules.adaptersAreNamedByWhatTheyUse(ROOT));
         Stream<ArchRule> adapters = ADAPTERS.stream().map(adapter -> ArchitectureRules.adaptersDoNotDependOnEachOther(
                 ROOT, adapter, ADAPTERS.stream().filter(other -> !other.equals(adapter)).toArray(String[]::new)));
         return Stream.concat(layered, adapters);
@@ -126,6 +127,13 @@ class ArchitectureTest {
     @DisplayName("an adapter not named after the port it implements breaks the naming rule")
     void namingRule_bites() {
         assertViolated(ArchitectureRules.adaptersAreNamedByTheirPort(FIXTURES), "SqlWrongName");
+    }
+
+    @Test
+    @DisplayName("a Panache adapter without Panache, or an Sql adapter with it, breaks the naming rule")
+    void namedByWhatItUsesRule_bites() {
+        assertViolated(ArchitectureRules.adaptersAreNamedByWhatTheyUse(FIXTURES), "PanacheGradebook");
+        assertViolated(ArchitectureRules.adaptersAreNamedByWhatTheyUse(FIXTURES), "SqlGradebook");
     }
 
     private static void assertViolated(ArchRule rule, String offender) {
