@@ -4,6 +4,7 @@ import app.assessment.application.port.out.mail.MailMessage;
 import app.assessment.application.port.out.notification.NotificationRenderer;
 import app.assessment.domain.notification.NotificationPreferences;
 import app.assessment.domain.notification.NotificationType;
+import app.assessment.domain.notification.TemplateVariables;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -39,7 +40,7 @@ public class SignInMails {
     private MailMessage message(String organizationId, NotificationType type, String to, String name, Map<String, String> specific) {
         NotificationPreferences organization = organizationId == null ? preferences.defaults() : preferences.of(organizationId);
         Map<String, String> values = new LinkedHashMap<>();
-        NotificationRenderer.VARIABLES.forEach(variable -> values.put(variable, ""));
+        TemplateVariables.all().forEach(variable -> values.put(variable, ""));
         values.put("recipientName", name);
         values.putAll(specific);
         NotificationRenderer.Rendered rendered = renderer.render(organizationId, organization.locale(), type, values);
