@@ -159,4 +159,15 @@ final class ArchitectureRules {
     }
 
     private static final String PANACHE = "io.quarkus.hibernate.orm.panache";
+
+    /**
+     * ADR 0037: our settings come through mappings, and Quarkus' own keys through one producer
+     * ({@code allowed}), so a key is never read twice with two defaults or validated in one place
+     * and not the other.
+     */
+    static ArchRule configPropertiesAreReadInOnePlace(String root, String allowed) {
+        return noClasses().that().resideInAPackage(root + "..").and().doNotHaveFullyQualifiedName(allowed)
+                .should().dependOnClassesThat().haveFullyQualifiedName("org.eclipse.microprofile.config.inject.ConfigProperty")
+                .as("@ConfigProperty only in " + allowed + " (ADR 0037)");
+    }
 }

@@ -36,6 +36,9 @@ class ArchitectureTest {
      */
     private static final String[] WALL_CLOCK_ALLOWED = {ROOT + ".adapters.persistence.redis.RedisAttemptLimiter"};
 
+    /** The one reader of Quarkus' own keys (ADR 0037). */
+    private static final String QUARKUS_KEYS = ROOT + ".bootstrap.config.QuarkusKeys";
+
     private static final JavaClasses BROKEN = new ClassFileImporter().importPackages(FIXTURES);
 
     static Stream<ArchRule> productionRules() {
@@ -49,7 +52,8 @@ class ArchitectureTest {
                 ArchitectureRules.adaptersRunNoNativeQueries(ROOT),
                 ArchitectureRules.timeComesFromTheClockPort(ROOT, WALL_CLOCK_ALLOWED),
                 ArchitectureRules.adaptersAreNamedByTheirPort(ROOT),
-                ArchitectureRules.adaptersAreNamedByWhatTheyUse(ROOT));
+                ArchitectureRules.adaptersAreNamedByWhatTheyUse(ROOT),
+                ArchitectureRules.configPropertiesAreReadInOnePlace(ROOT, QUARKUS_KEYS));
         Stream<ArchRule> adapters = ADAPTERS.stream().map(adapter -> ArchitectureRules.adaptersDoNotDependOnEachOther(
                 ROOT, adapter, ADAPTERS.stream().filter(other -> !other.equals(adapter)).toArray(String[]::new)));
         return Stream.concat(layered, adapters);
@@ -134,6 +138,12 @@ class ArchitectureTest {
     void namedByWhatItUsesRule_bites() {
         assertViolated(ArchitectureRules.adaptersAreNamedByWhatTheyUse(FIXTURES), "PanacheGradebook");
         assertViolated(ArchitectureRules.adaptersAreNamedByWhatTheyUse(FIXTURES), "SqlGradebook");
+    }
+
+    @Test
+    @DisplayName("a @ConfigProperty outside the one reader of Quarkus' keys breaks the configuration rule")
+    void configPropertyRule_bites() {
+        assertViolated(ArchitectureRules.configPropertiesAreReadInOnePlace(FIXTURES, QUARKUS_KEYS), "ConfigPropertyInAdapter");
     }
 
     private static void assertViolated(ArchRule rule, String offender) {
