@@ -11,10 +11,17 @@ import java.util.List;
 public final class RecordingOutbox implements NotificationOutbox {
 
     public final List<NewNotification> enqueued = new ArrayList<>();
+    /** The assignments whose scheduled reminders an enqueue withdrew, in call order. */
+    public final List<String> remindersWithdrawn = new ArrayList<>();
+    public int enqueues;
 
     @Override
     public void enqueue(List<NewNotification> notifications, String withdrawRemindersOf) {
+        enqueues++;
         enqueued.addAll(notifications);
+        if (withdrawRemindersOf != null) {
+            remindersWithdrawn.add(withdrawRemindersOf);
+        }
     }
 
     @Override
