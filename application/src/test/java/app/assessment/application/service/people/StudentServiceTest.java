@@ -5,23 +5,17 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import app.assessment.application.fakes.EmptyPorts;
 import app.assessment.application.fakes.FixedClock;
+import app.assessment.application.fakes.InMemoryStudents;
 import app.assessment.application.fakes.RecordingAuditTrail;
 import app.assessment.application.fakes.Samples;
 import app.assessment.application.fakes.SequentialIds;
 import app.assessment.application.port.in.people.StudentData;
 import app.assessment.application.port.out.people.ParticipantHistory;
-import app.assessment.application.port.out.people.StudentRepository;
-import app.assessment.application.port.in.people.PeopleSearch;
 import app.assessment.domain.people.Student;
 import app.assessment.domain.people.StudentStatus;
 import app.assessment.domain.shared.DomainException;
-import app.assessment.application.port.in.shared.PageRequest;
-import app.assessment.application.port.in.ResultPage;
 import app.assessment.domain.user.Role;
 import java.time.Duration;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class StudentServiceTest {
@@ -29,7 +23,7 @@ class StudentServiceTest {
     private static final String CPF = "52998224725";
 
     private final FixedClock clock = new FixedClock(Samples.T0);
-    private final Students students = new Students();
+    private final InMemoryStudents students = new InMemoryStudents();
     private final RecordingAuditTrail audit = new RecordingAuditTrail();
     private final StudentService service = new StudentService(students, EmptyPorts.of(ParticipantHistory.class),
             new PeopleAudit(audit, clock), new SequentialIds(), clock);
@@ -96,30 +90,5 @@ class StudentServiceTest {
 
         assertThat(missing.kind()).isEqualTo(DomainException.Kind.NOT_FOUND);
         assertThat(students.byId.get("s9").name()).isEqualTo("Ivo");
-    }
-
-    /** Live students by id, within their organization, as the port promises. */
-    private static final class Students implements StudentRepository {
-        final Map<String, Student> byId = new LinkedHashMap<>();
-
-        @Override
-        public void add(Student student) {
-            byId.put(student.id(), student);
-        }
-
-        @Override
-        public void update(Student student) {
-            byId.put(student.id(), student);
-        }
-
-        @Override
-        public Optional<Student> byId(String organizationId, String id) {
-            return Optional.ofNullable(byId.get(id)).filter(s -> s.organizationId().equals(organizationId) && !s.isDeleted());
-        }
-
-        @Override
-        public ResultPage<Student> list(String organizationId, PeopleSearch search, StudentStatus status, PageRequest page) {
-            throw new UnsupportedOperationException("not needed here");
-        }
     }
 }
