@@ -26,6 +26,11 @@ public abstract class RepositoryContract {
         return new World("org1", "f1", new StudentParticipant("s1"), "prof1");
     }
 
+    /** An organization no case has used yet, existing where the adapter needs rows. */
+    protected String newOrganization() {
+        return unique("org");
+    }
+
     protected abstract AssignmentRepository assignments();
 
     /** Runs {@code work} as one transaction of its own; the fakes have none, so it just runs. */

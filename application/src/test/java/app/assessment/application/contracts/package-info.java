@@ -3,7 +3,8 @@
  * ({@code InMemory*ContractTest}) and over the PostgreSQL adapter in bootstrap ({@code
  * bootstrap.contracts}, a {@code @QuarkusTest} subclass), so a fake cannot quietly differ from the
  * adapter it stands for (issue 41: the assignments fake kept the draft a completion deletes, the
- * charges fake let a replaced charge be updated and never let a stale creation claim go).
+ * charges fake let a replaced charge be updated and never let a stale creation claim go, the users
+ * fake kept a changed e-mail's old key, never found a username and listed in no order).
  *
  * <p>Why a test-jar: the cases must be written once and both modules must compile against them.
  * application's {@code maven-jar-plugin} builds its test classes as a {@code test-jar}, which
