@@ -2,6 +2,7 @@ package app.assessment.application.contracts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import app.assessment.application.port.out.assignment.AssignmentRepository;
 import app.assessment.application.port.out.assignment.DraftRepository;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.assignment.AssignmentStatus;
@@ -12,6 +13,9 @@ import org.junit.jupiter.api.Test;
 
 /** {@code AssignmentRepository} as its port promises it, on whichever side a subclass gives. */
 public abstract class AssignmentRepositoryContract extends RepositoryContract {
+
+    @Override
+    protected abstract AssignmentRepository assignments();
 
     protected abstract DraftRepository drafts();
 

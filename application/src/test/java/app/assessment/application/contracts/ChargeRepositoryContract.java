@@ -3,6 +3,7 @@ package app.assessment.application.contracts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import app.assessment.application.port.out.assignment.AssignmentRepository;
 import app.assessment.application.port.out.payment.ChargeRepository;
 import app.assessment.application.port.out.payment.ChargeRepository.ProviderPaymentOwner;
 import app.assessment.domain.assignment.Assignment;
@@ -18,6 +19,9 @@ import org.junit.jupiter.api.Test;
 
 /** {@code ChargeRepository} as its port promises it, on whichever side a subclass gives. */
 public abstract class ChargeRepositoryContract extends RepositoryContract {
+
+    @Override
+    protected abstract AssignmentRepository assignments();
 
     protected abstract ChargeRepository charges();
 

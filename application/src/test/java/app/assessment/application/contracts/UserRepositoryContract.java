@@ -2,7 +2,6 @@ package app.assessment.application.contracts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import app.assessment.application.port.out.assignment.AssignmentRepository;
 import app.assessment.application.port.out.user.UserRepository;
 import app.assessment.domain.user.Role;
 import app.assessment.domain.user.User;
@@ -13,12 +12,6 @@ import org.junit.jupiter.api.Test;
 public abstract class UserRepositoryContract extends RepositoryContract {
 
     protected abstract UserRepository users();
-
-    /** Users need no assignment; the world's assignments are not used here. */
-    @Override
-    protected AssignmentRepository assignments() {
-        throw new UnsupportedOperationException("no assignments in the user contract");
-    }
 
     @Test
     void anAddedUser_isReadBack_byIdAndByEmailWithoutCase() {

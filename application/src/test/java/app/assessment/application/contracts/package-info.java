@@ -4,7 +4,8 @@
  * bootstrap.contracts}, a {@code @QuarkusTest} subclass), so a fake cannot quietly differ from the
  * adapter it stands for (issue 41: the assignments fake kept the draft a completion deletes, the
  * charges fake let a replaced charge be updated and never let a stale creation claim go, the users
- * fake kept a changed e-mail's old key, never found a username and listed in no order).
+ * fake kept a changed e-mail's old key, never found a username and listed in no order, the forms
+ * fake gave every form the same version whatever was written).
  *
  * <p>Why a test-jar: the cases must be written once and both modules must compile against them.
  * application's {@code maven-jar-plugin} builds its test classes as a {@code test-jar}, which
