@@ -12,8 +12,6 @@ import app.assessment.application.port.out.backup.DatabaseDump;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import java.nio.file.Path;
-import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The backup out-ports as configured (README, "Backups"). Built on first use, so a service that
@@ -25,11 +23,9 @@ public class BackupAdapters {
 
     @Produces
     @ApplicationScoped
-    DatabaseDump databaseDump(BackupConfig config,
-                              @ConfigProperty(name = "quarkus.datasource.jdbc.url") String url,
-                              @ConfigProperty(name = "quarkus.datasource.username") Optional<String> user,
-                              @ConfigProperty(name = "quarkus.datasource.password") Optional<String> password) {
-        return new PgDumpProcess(config.pgDump(), PostgresTarget.fromJdbcUrl(url, user.orElse(null), password.orElse(null)));
+    DatabaseDump databaseDump(BackupConfig config, BackupDatabase database) {
+        return new PgDumpProcess(config.pgDump(), PostgresTarget.fromJdbcUrl(database.jdbcUrl(), database.user().orElse(null),
+                database.password().orElse(null)));
     }
 
     @Produces

@@ -7,7 +7,6 @@ import app.assessment.domain.shared.DomainException;
 import io.quarkus.mailer.Mail;
 import io.vertx.ext.mail.SMTPException;
 import jakarta.enterprise.context.ApplicationScoped;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.faulttolerance.exceptions.TimeoutException;
 import org.jboss.logging.Logger;
 
@@ -27,11 +26,11 @@ public class QuarkusMailSender implements MailSender {
     private final String from;
 
     public QuarkusMailSender(EventLoopMailer mailer, SmtpCallLimit limit, OperationalMetrics metrics,
-                             @ConfigProperty(name = "quarkus.mailer.from") String from) {
+                             MailFrom from) {
         this.mailer = mailer;
         this.limit = limit;
         this.metrics = metrics;
-        this.from = from;
+        this.from = from.address();
     }
 
     /**

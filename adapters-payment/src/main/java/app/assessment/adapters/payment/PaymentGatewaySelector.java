@@ -9,7 +9,6 @@ import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
 import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
@@ -37,9 +36,9 @@ public class PaymentGatewaySelector {
         this.simulationAllowed = simulationAllowed;
     }
 
-    void announce(@Observes StartupEvent event, @ConfigProperty(name = "quarkus.rest-client.asaas.url") String asaasUrl) {
+    void announce(@Observes StartupEvent event, AsaasEndpoint asaas) {
         if (usesAsaas()) {
-            LOG.infof("Payment provider: Asaas at %s", asaasUrl);
+            LOG.infof("Payment provider: Asaas at %s", asaas.url());
         } else {
             LOG.warn("Payment provider: simulated (no ASAAS_API_KEY); charges are not real");
         }

@@ -1,6 +1,7 @@
 package app.assessment.application.fakes;
 
 import app.assessment.application.port.out.assignment.AssignmentRepository;
+import app.assessment.application.port.out.assignment.DraftRepository.Draft;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.assignment.AssignmentStatus;
 import java.util.ArrayList;
@@ -9,7 +10,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Assignments by id; {@link #completeIfActive} re-checks the stored status as the SQL statement does. */
+/**
+ * Assignments by id; {@link #completeIfActive} re-checks the stored status as the SQL statement
+ * does, and takes the draft with the completion as it does ({@code AssignmentRepositoryContract}).
+ */
 public final class InMemoryAssignments implements AssignmentRepository {
 
     public final Map<String, Assignment> byId = new LinkedHashMap<>();
@@ -17,6 +21,8 @@ public final class InMemoryAssignments implements AssignmentRepository {
     public final List<Assignment> completions = new ArrayList<>();
     /** Ids another submit completes between this one's read and its write. */
     public final java.util.Set<String> completedMeanwhile = new java.util.HashSet<>();
+    /** The drafts by assignment id, kept here because a completion deletes its draft; {@link InMemoryTestLinks} saves them. */
+    public final Map<String, Draft> drafts = new java.util.HashMap<>();
 
     public Assignment put(Assignment assignment) {
         byId.put(assignment.id(), assignment);
@@ -45,6 +51,7 @@ public final class InMemoryAssignments implements AssignmentRepository {
             return false;
         }
         put(completed);
+        drafts.remove(completed.id());
         return true;
     }
 

@@ -7,11 +7,9 @@ import app.assessment.domain.payment.Charge;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The current charge of each assignment of {@link InMemoryAssignments}, the ones replaced, and
@@ -24,7 +22,8 @@ public final class InMemoryCharges implements ChargeRepository {
     private final InMemoryAssignments assignments;
     public final Map<String, Charge> current = new HashMap<>();
     public final List<Charge> replaced = new ArrayList<>();
-    public final Set<String> claims = new HashSet<>();
+    /** Creation claims by assignment id, with the time each was taken. */
+    public final Map<String, Instant> claims = new HashMap<>();
     public RuntimeException failNextInsert;
 
     public InMemoryCharges(InMemoryAssignments assignments) {
@@ -66,12 +65,21 @@ public final class InMemoryCharges implements ChargeRepository {
 
     @Override
     public void update(Charge charge) {
+        Charge stored = current.get(charge.assignmentId());
+        if (stored == null || !stored.id().equals(charge.id())) {
+            throw new IllegalStateException("Charge " + charge.id() + " is not the current charge of its assignment");
+        }
         current.put(charge.assignmentId(), charge);
     }
 
     @Override
     public boolean claimCreation(String assignmentId, Instant now, Instant staleBefore) {
-        return claims.add(assignmentId);
+        Instant held = claims.get(assignmentId);
+        if (held != null && !held.isBefore(staleBefore)) {
+            return false;
+        }
+        claims.put(assignmentId, now);
+        return true;
     }
 
     @Override

@@ -4,6 +4,7 @@ import app.assessment.application.port.out.form.FormPage;
 import app.assessment.application.port.out.form.FormRepository;
 import app.assessment.domain.form.Form;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -12,9 +13,12 @@ import java.util.Optional;
 public final class InMemoryForms implements FormRepository {
 
     public final Map<String, Form> byId = new LinkedHashMap<>();
+    /** Each write gives the form a new version, as the row's version column does. */
+    private final Map<String, Integer> writes = new HashMap<>();
 
     public Form put(Form form) {
         byId.put(form.id(), form);
+        writes.merge(form.id(), 1, Integer::sum);
         return form;
     }
 
@@ -30,12 +34,12 @@ public final class InMemoryForms implements FormRepository {
 
     @Override
     public Optional<String> versionOf(String organizationId, String id) {
-        return byId(organizationId, id).map(f -> "v1");
+        return byId(organizationId, id).map(f -> "v" + writes.get(id));
     }
 
     @Override
     public Optional<Versioned> byIdWithVersion(String organizationId, String id) {
-        return byId(organizationId, id).map(f -> new Versioned(f, "v1"));
+        return byId(organizationId, id).map(f -> new Versioned(f, "v" + writes.get(id)));
     }
 
     @Override

@@ -23,11 +23,12 @@ public final class InMemoryTestLinks implements TestLinkSubjects, DraftRepositor
 
     private final InMemoryAssignments assignments;
     private final Map<String, PaymentDue> charges = new HashMap<>();
-    public final Map<String, Draft> drafts = new HashMap<>();
+    public final Map<String, Draft> drafts;
     public final List<Submission> submissions = new ArrayList<>();
 
     public InMemoryTestLinks(InMemoryAssignments assignments) {
         this.assignments = assignments;
+        this.drafts = assignments.drafts;
     }
 
     /** Gives the assignment a current charge in {@code status} (a wire value: pending, paid, ...). */

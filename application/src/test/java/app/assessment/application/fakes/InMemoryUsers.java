@@ -2,28 +2,32 @@ package app.assessment.application.fakes;
 
 import app.assessment.application.port.out.user.UserRepository;
 import app.assessment.domain.user.User;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** Users kept by login e-mail; one thread at a time stands for the row lock of lockedById. */
+/**
+ * Users by id, looked up by login e-mail and username without case, as the adapter does
+ * ({@code UserRepositoryContract}); one thread at a time stands for the row lock of lockedById.
+ */
 public final class InMemoryUsers implements UserRepository {
-    private final Map<String, User> byEmail = new ConcurrentHashMap<>();
+    private final Map<String, User> byId = new ConcurrentHashMap<>();
 
     @Override
     public void add(User user) {
-        byEmail.put(user.email(), user);
+        byId.put(user.id(), user);
     }
 
     @Override
     public void update(User user) {
-        byEmail.put(user.email(), user);
+        byId.put(user.id(), user);
     }
 
     @Override
     public Optional<User> byId(String id) {
-        return byEmail.values().stream().filter(u -> u.id().equals(id)).findFirst();
+        return Optional.ofNullable(byId.get(id));
     }
 
     @Override
@@ -33,27 +37,28 @@ public final class InMemoryUsers implements UserRepository {
 
     @Override
     public Optional<User> byEmail(String email) {
-        return Optional.ofNullable(byEmail.get(email.toLowerCase()));
+        return byId.values().stream().filter(u -> u.email().equalsIgnoreCase(email)).findFirst();
     }
 
     @Override
     public boolean emailTaken(String email) {
-        return byEmail.containsKey(email.toLowerCase());
+        return byEmail(email).isPresent();
     }
 
     @Override
     public boolean usernameTaken(String username) {
-        return false;
+        return byId.values().stream().anyMatch(u -> u.username() != null && u.username().equalsIgnoreCase(username));
     }
 
     @Override
     public List<User> inOrganization(String organizationId) {
-        return byEmail.values().stream().filter(u -> u.organizationId().equals(organizationId)).toList();
+        return byId.values().stream().filter(u -> u.organizationId().equals(organizationId))
+                .sorted(Comparator.comparing(User::name)).toList();
     }
 
     @Override
     public boolean any() {
-        return !byEmail.isEmpty();
+        return !byId.isEmpty();
     }
 
     @Override

@@ -12,10 +12,17 @@ public final class RecordingOutbox implements NotificationOutbox {
 
     public final List<NewNotification> enqueued = new ArrayList<>();
     public final List<SentMail> sent = new ArrayList<>();
+    /** The assignments whose scheduled reminders an enqueue withdrew, in call order. */
+    public final List<String> remindersWithdrawn = new ArrayList<>();
+    public int enqueues;
 
     @Override
     public void enqueue(List<NewNotification> notifications, String withdrawRemindersOf) {
+        enqueues++;
         enqueued.addAll(notifications);
+        if (withdrawRemindersOf != null) {
+            remindersWithdrawn.add(withdrawRemindersOf);
+        }
     }
 
     @Override

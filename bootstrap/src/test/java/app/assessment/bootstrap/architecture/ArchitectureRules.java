@@ -158,4 +158,42 @@ final class ArchitectureRules {
                         "io.vertx.core.http.impl..")
                 .as("no Vert.x internals (issue 41)");
     }
+
+    /**
+     * ADR 0036: an adapter's prefix says how it reaches the database, so it must be true: a
+     * {@code Panache} class uses Panache, a {@code Sql} class does not (it runs its statements
+     * through the {@code Jdbc} helper). Without it the submissions adapter kept the Panache name
+     * and a dead entity long after its last Panache call.
+     */
+    static ArchRule adaptersAreNamedByWhatTheyUse(String root) {
+        return classes().that().resideInAPackage(root + ".adapters.persistence..").and().areTopLevelClasses()
+                .and(DescribedPredicate.describe("are named Panache... or Sql...",
+                        (JavaClass c) -> c.getSimpleName().startsWith("Panache") || c.getSimpleName().startsWith("Sql")))
+                .should(new ArchCondition<JavaClass>("use Panache when named Panache, and not when named Sql") {
+                    @Override
+                    public void check(JavaClass adapter, ConditionEvents events) {
+                        boolean usesPanache = adapter.getDirectDependenciesFromSelf().stream()
+                                .anyMatch(d -> d.getTargetClass().getPackageName().startsWith(PANACHE));
+                        boolean panacheName = adapter.getSimpleName().startsWith("Panache");
+                        if (usesPanache != panacheName) {
+                            events.add(SimpleConditionEvent.violated(adapter, adapter.getName() + (panacheName
+                                    ? " is named Panache but does not use " : " is named Sql but uses ") + PANACHE));
+                        }
+                    }
+                })
+                .as("persistence adapters named Panache use Panache, those named Sql do not (ADR 0036)");
+    }
+
+    private static final String PANACHE = "io.quarkus.hibernate.orm.panache";
+
+    /**
+     * ADR 0037: our settings come through mappings, and Quarkus' own keys through one producer
+     * ({@code allowed}), so a key is never read twice with two defaults or validated in one place
+     * and not the other.
+     */
+    static ArchRule configPropertiesAreReadInOnePlace(String root, String allowed) {
+        return noClasses().that().resideInAPackage(root + "..").and().doNotHaveFullyQualifiedName(allowed)
+                .should().dependOnClassesThat().haveFullyQualifiedName("org.eclipse.microprofile.config.inject.ConfigProperty")
+                .as("@ConfigProperty only in " + allowed + " (ADR 0037)");
+    }
 }

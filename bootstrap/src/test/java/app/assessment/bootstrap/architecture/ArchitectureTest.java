@@ -42,6 +42,9 @@ class ArchitectureTest {
      */
     private static final String[] VERTX_INTERNALS_ALLOWED = {ROOT + ".adapters.rest.http.RouteTemplates"};
 
+    /** The one reader of Quarkus' own keys (ADR 0037). */
+    private static final String QUARKUS_KEYS = ROOT + ".bootstrap.config.QuarkusKeys";
+
     private static final JavaClasses BROKEN = new ClassFileImporter().importPackages(FIXTURES);
 
     static Stream<ArchRule> productionRules() {
@@ -56,7 +59,9 @@ class ArchitectureTest {
                 ArchitectureRules.timeComesFromTheClockPort(ROOT, WALL_CLOCK_ALLOWED),
                 ArchitectureRules.adaptersAreNamedByTheirPort(ROOT),
                 ArchitectureRules.servicesLeaveRolesToPermissions(ROOT),
-                ArchitectureRules.noVertxInternals(ROOT, VERTX_INTERNALS_ALLOWED));
+                ArchitectureRules.noVertxInternals(ROOT, VERTX_INTERNALS_ALLOWED),
+                ArchitectureRules.adaptersAreNamedByWhatTheyUse(ROOT),
+                ArchitectureRules.configPropertiesAreReadInOnePlace(ROOT, QUARKUS_KEYS));
         Stream<ArchRule> adapters = ADAPTERS.stream().map(adapter -> ArchitectureRules.adaptersDoNotDependOnEachOther(
                 ROOT, adapter, ADAPTERS.stream().filter(other -> !other.equals(adapter)).toArray(String[]::new)));
         return Stream.concat(layered, adapters);
@@ -146,6 +151,19 @@ class ArchitectureTest {
     @DisplayName("an adapter reaching into Vert.x internals breaks the public-API rule")
     void vertxInternalsRule_bites() {
         assertViolated(ArchitectureRules.noVertxInternals(FIXTURES), "VertxInternalsInAdapter");
+    }
+
+    @Test
+    @DisplayName("a Panache adapter without Panache, or an Sql adapter with it, breaks the naming rule")
+    void namedByWhatItUsesRule_bites() {
+        assertViolated(ArchitectureRules.adaptersAreNamedByWhatTheyUse(FIXTURES), "PanacheGradebook");
+        assertViolated(ArchitectureRules.adaptersAreNamedByWhatTheyUse(FIXTURES), "SqlGradebook");
+    }
+
+    @Test
+    @DisplayName("a @ConfigProperty outside the one reader of Quarkus' keys breaks the configuration rule")
+    void configPropertyRule_bites() {
+        assertViolated(ArchitectureRules.configPropertiesAreReadInOnePlace(FIXTURES, QUARKUS_KEYS), "ConfigPropertyInAdapter");
     }
 
     private static void assertViolated(ArchRule rule, String offender) {

@@ -3,6 +3,7 @@ package app.assessment.bootstrap.audit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import app.assessment.adapters.persistence.audit.AuditFeedDatabase;
 import app.assessment.adapters.persistence.audit.AuditFeedSettings;
 import app.assessment.adapters.persistence.audit.PostgresAuditFeed;
 import app.assessment.adapters.rest.audit.AuditStreams;
@@ -427,7 +428,7 @@ class AuditStreamTest {
     void anEntryCommittedThroughOneInstance_reachesAnotherInstancesFeed_withinASecond() {
         Admin a = admin(Role.ADMIN);
         // A second instance's reader: its own LISTEN connection, as another JVM on the same database would have.
-        PostgresAuditFeed other = new PostgresAuditFeed(databaseUrl, databaseUser, databasePassword,
+        PostgresAuditFeed other = new PostgresAuditFeed(new AuditFeedDatabase(databaseUrl, databaseUser, databasePassword.orElse("")),
                 new AuditFeedSettings(Duration.ofSeconds(30), Duration.ofSeconds(2), Duration.ofMillis(50)));
         List<AuditRecord> received = new CopyOnWriteArrayList<>();
         try (AuditFeed.Subscription subscription = other.subscribe(received::addAll)) {

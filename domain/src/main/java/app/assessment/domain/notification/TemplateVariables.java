@@ -28,11 +28,22 @@ public final class TemplateVariables {
         BY_TYPE.put(NotificationType.ANNOUNCEMENT, List.of("recipientName", "title", "body"));
     }
 
+    private static final List<String> ALL = java.util.Arrays.stream(NotificationType.values())
+            .flatMap(type -> of(type).stream()).distinct().toList();
+
     private TemplateVariables() {
     }
 
     public static List<String> of(NotificationType type) {
         return BY_TYPE.getOrDefault(type, List.of("recipientName"));
+    }
+
+    /**
+     * Every variable of every type, each once: what a caller fills (absent ones empty) before it
+     * renders. Derived from the lists above, so a variable added to a type is in it too.
+     */
+    public static List<String> all() {
+        return ALL;
     }
 
     private static List<String> plus(String... more) {

@@ -12,11 +12,9 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.postgresql.PGConnection;
 
 /**
@@ -59,13 +57,10 @@ public class PostgresAuditFeed implements AuditFeed {
     private volatile long gapSince;
     private long lastRead;
 
-    public PostgresAuditFeed(@ConfigProperty(name = "quarkus.datasource.jdbc.url") String url,
-                             @ConfigProperty(name = "quarkus.datasource.username", defaultValue = "postgres") String user,
-                             @ConfigProperty(name = "quarkus.datasource.password") Optional<String> password,
-                             AuditFeedSettings settings) {
-        this.url = url;
-        this.user = user;
-        this.password = password.orElse("");
+    public PostgresAuditFeed(AuditFeedDatabase database, AuditFeedSettings settings) {
+        this.url = database.jdbcUrl();
+        this.user = database.user();
+        this.password = database.password();
         this.idlePollMillis = settings.idlePoll().toMillis();
         this.gapWaitNanos = settings.gapWait().toNanos();
         this.batchIntervalNanos = settings.batchInterval().toNanos();

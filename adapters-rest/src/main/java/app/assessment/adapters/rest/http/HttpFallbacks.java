@@ -4,7 +4,6 @@ import app.assessment.adapters.rest.problem.Problem;
 import app.assessment.adapters.rest.problem.StatusCodes;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.quarkus.runtime.configuration.MemorySize;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -12,7 +11,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.net.URI;
 import java.net.URISyntaxException;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Answers that the HTTP layer gives before any resource runs (no route matched, body over the
@@ -32,10 +30,10 @@ public class HttpFallbacks {
     private final long maxHeaderBytes;
 
     public HttpFallbacks(ObjectMapper json,
-            @ConfigProperty(name = "quarkus.http.limits.max-body-size") MemorySize maxBodySize,
+            QuarkusHttpSettings quarkusHttp,
             HttpConfig http) {
         this.json = json;
-        this.maxBodyBytes = maxBodySize.asLongValue();
+        this.maxBodyBytes = quarkusHttp.maxBodyBytes();
         this.maxUriLength = http.maxUriLength();
         this.maxHeaderBytes = http.maxHeaderSize().asLongValue();
     }

@@ -7,7 +7,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.net.InetAddress;
 import java.util.List;
 import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
+import app.assessment.adapters.rest.http.QuarkusHttpSettings;
 
 /**
  * Who is calling, for sign-in locks, rate limits and audit entries. Proxies append the address
@@ -25,8 +25,8 @@ public class ClientAddresses {
 
     private final TrustedProxies trusted;
 
-    public ClientAddresses(@ConfigProperty(name = "quarkus.http.proxy.trusted-proxies") Optional<List<String>> trustedProxies) {
-        this.trusted = TrustedProxies.of(trustedProxies);
+    public ClientAddresses(QuarkusHttpSettings quarkusHttp) {
+        this.trusted = TrustedProxies.of(quarkusHttp.trustedProxies());
     }
 
     public String of(HttpServerRequest request) {

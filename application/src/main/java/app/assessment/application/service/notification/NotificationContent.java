@@ -14,6 +14,7 @@ import app.assessment.domain.notification.NotificationChannel;
 import app.assessment.domain.notification.NotificationPreferences;
 import app.assessment.domain.notification.NotificationType;
 import app.assessment.domain.notification.ReminderSchedule;
+import app.assessment.domain.notification.TemplateVariables;
 import app.assessment.domain.payment.Charge;
 import app.assessment.domain.payment.PaymentStatus;
 import app.assessment.domain.user.User;
@@ -77,7 +78,7 @@ public class NotificationContent {
     @Transactional
     public Prepared prepare(Claimed claimed) {
         Map<String, String> values = new LinkedHashMap<>();
-        NotificationRenderer.VARIABLES.forEach(name -> values.put(name, ""));
+        TemplateVariables.all().forEach(name -> values.put(name, ""));
         // Read at delivery, so a change of the settings applies to everything not yet sent, on every instance.
         NotificationPreferences organization = preferences.of(claimed.organizationId());
         String locale = organization.locale();

@@ -1,7 +1,9 @@
 package app.assessment.application.service.notification;
 
 import app.assessment.application.port.in.notification.DispatchNotificationsUseCase;
+import app.assessment.application.port.out.BackgroundWork;
 import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.NotificationSenders;
 import app.assessment.application.port.out.mail.MailMessage;
 import app.assessment.application.port.out.mail.MailSender;
 import app.assessment.application.port.out.notification.NotificationOutbox;
@@ -15,10 +17,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.Executor;
 
 /**
  * The dispatcher. Claims due rows in short transactions ({@code FOR UPDATE SKIP LOCKED}, so any
@@ -40,28 +39,21 @@ public class NotificationDispatchService implements DispatchNotificationsUseCase
     private final Clock clock;
 
     /**
-     * The threads that send, shared by every dispatcher run of this instance (the schedule and
-     * the cron route together), so this instance never hands SMTP more than
-     * {@code sendConcurrency} mails at once, whatever runs. Idle threads end; daemon threads keep
-     * no shutdown waiting.
+     * Sends, shared by every dispatcher run of this instance (the schedule and the cron route
+     * together), so this instance never hands SMTP more than {@code sendConcurrency} mails at once,
+     * whatever runs.
      */
-    private final ThreadPoolExecutor senders;
+    private final Executor senders;
 
     public NotificationDispatchService(NotificationOutbox outbox, NotificationContent content, MailSender mail,
-                                       NotificationSettings settings, Clock clock) {
+                                       NotificationSettings settings, Clock clock,
+                                       @NotificationSenders BackgroundWork senders) {
         this.outbox = outbox;
         this.content = content;
         this.mail = mail;
         this.settings = settings;
         this.clock = clock;
-        AtomicInteger threads = new AtomicInteger();
-        this.senders = new ThreadPoolExecutor(settings.sendConcurrency(), settings.sendConcurrency(), 30, TimeUnit.SECONDS,
-                new LinkedBlockingQueue<>(), task -> {
-                    Thread thread = new Thread(task, "notification-sender-" + threads.incrementAndGet());
-                    thread.setDaemon(true);
-                    return thread;
-                });
-        this.senders.allowCoreThreadTimeOut(true);
+        this.senders = senders::submit;
     }
 
     /**

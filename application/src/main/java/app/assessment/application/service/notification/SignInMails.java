@@ -8,6 +8,7 @@ import app.assessment.application.port.out.notification.NotificationOutbox;
 import app.assessment.application.port.out.notification.NotificationRenderer;
 import app.assessment.domain.notification.NotificationPreferences;
 import app.assessment.domain.notification.NotificationType;
+import app.assessment.domain.notification.TemplateVariables;
 import app.assessment.domain.user.User;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
@@ -81,7 +82,7 @@ public class SignInMails {
     private MailMessage message(String organizationId, NotificationType type, String to, String name, Map<String, String> specific) {
         NotificationPreferences organization = organizationId == null ? preferences.defaults() : preferences.of(organizationId);
         Map<String, String> values = new LinkedHashMap<>();
-        NotificationRenderer.VARIABLES.forEach(variable -> values.put(variable, ""));
+        TemplateVariables.all().forEach(variable -> values.put(variable, ""));
         values.put("recipientName", name);
         values.putAll(specific);
         NotificationRenderer.Rendered rendered = renderer.render(organizationId, organization.locale(), type, values);

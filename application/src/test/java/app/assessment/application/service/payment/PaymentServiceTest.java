@@ -134,7 +134,7 @@ class PaymentServiceTest {
 
     @Test
     void create_whileAnotherCreateHoldsTheClaim_conflictWithoutAskingTheProvider() {
-        charges.claims.add("a1");
+        charges.claims.put("a1", clock.now());
 
         DomainException busy = catchThrowableOfType(DomainException.class, () -> service.create(boleto()));
 

@@ -1,20 +1,15 @@
 package app.assessment.application.port.out.notification;
 
 import app.assessment.domain.notification.NotificationType;
-import java.util.List;
 import java.util.Map;
 
 /**
  * Turns a type's template into a message, in one locale: the organization's override of that
  * type and locale when it has one, else the shipped default. Templates see their type's
- * documented values only ({@code TemplateVariables}), HTML-escaped in the HTML part.
+ * documented values only ({@code TemplateVariables}; callers fill {@code TemplateVariables.all()},
+ * absent ones empty), HTML-escaped in the HTML part.
  */
 public interface NotificationRenderer {
-
-    /** Every template variable of every type; callers fill these (absent ones empty). */
-    List<String> VARIABLES = List.of("recipientName", "participantName", "formTitle", "testLink", "scheduledAt", "expiresAt",
-            "paymentLink", "amount", "pixCode", "reason", "score", "percentage", "label", "about", "code", "link", "validMinutes",
-            "title", "body");
 
     /** @param organizationId whose override applies; null for the shipped default */
     Rendered render(String organizationId, String locale, NotificationType type, Map<String, String> values);

@@ -1,0 +1,96 @@
+package app.assessment.adapters.persistence.submission;
+
+import app.assessment.adapters.persistence.shared.Jdbc;
+import app.assessment.adapters.persistence.shared.JsonColumns;
+import app.assessment.adapters.persistence.shared.ScoreRangesJson;
+import app.assessment.adapters.persistence.shared.UniqueViolations;
+import app.assessment.application.port.out.submission.SubmissionRepository;
+import app.assessment.domain.form.AnswerSnapshot;
+import app.assessment.domain.shared.SearchText;
+import app.assessment.domain.submission.Submission;
+import com.fasterxml.jackson.core.type.TypeReference;
+import io.agroal.api.AgroalDataSource;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Submissions and their answer snapshots in plain SQL; list pages ({@link SubmissionPages}) read
+ * one table and never touch answers.
+ */
+@ApplicationScoped
+public class SqlSubmissionRepository implements SubmissionRepository {
+
+    /**
+     * One row whatever the number of answers: the snapshots are a JSON array on it (V12).
+     * Persisting 31 entities cost the submit more in Hibernate's flush than in PostgreSQL, and 30
+     * answer rows most of PostgreSQL's work.
+     */
+    private static final String INSERT = "insert into submissions (id, organization_id, assignment_id, form_id, student_id, "
+            + "candidate_id, assigned_by_id, form_title, participant_name, search_text, total_score, max_score, percentage, "
+            + "score_label, score_color, score_ranges, answers, completed_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            + "?, cast(? as jsonb), cast(? as jsonb), ?)";
+
+    /** jsonb read as text: pgjdbc would otherwise look the type up on each new connection. The answers come last. */
+    private static final String BY_ID = "select " + SubmissionRows.LISTED + ", r.answers::text as answers "
+            + "from submissions r where r.id = ? and r.organization_id = ?";
+
+    private static final TypeReference<List<AnswerSnapshot>> ANSWERS = new TypeReference<>() {
+    };
+
+    private final ScoreRangesJson ranges;
+    private final JsonColumns json;
+    private final EntityManager em;
+    private final AgroalDataSource dataSource;
+    private final SubmissionPages pages;
+
+    public SqlSubmissionRepository(ScoreRangesJson ranges, JsonColumns json, EntityManager em, AgroalDataSource dataSource) {
+        this.ranges = ranges;
+        this.json = json;
+        this.em = em;
+        this.dataSource = dataSource;
+        this.pages = new SubmissionPages(ranges);
+    }
+
+    @Override
+    public void add(Submission s) {
+        UniqueViolations.translate(() -> Jdbc.update(em, INSERT, s.id(), s.organizationId(), s.assignmentId(),
+                s.formId(), s.participant().studentId().orElse(null), s.participant().candidateId().orElse(null),
+                s.assignedById(), s.formTitle(), s.participantName(),
+                SearchText.normalize(s.participantName()) + " " + SearchText.normalize(s.formTitle()), s.score().total(),
+                s.score().max(), s.score().percentage(), s.score().label(), s.score().color(), ranges.write(s.scoreRanges()),
+                json.write(s.answers(), "Answer snapshots"), s.completedAt()));
+    }
+
+    @Override
+    public Optional<Submission> byId(String organizationId, String id) {
+        return Jdbc.query(em, BY_ID, this::withAnswers, id, organizationId).stream().findFirst();
+    }
+
+    @Override
+    public boolean formOwnedBy(String formId, String userId) {
+        return !Jdbc.query(em, "select 1 from forms where id = ? and owner_id = ?", rs -> true, formId, userId).isEmpty();
+    }
+
+    /**
+     * On a pooled connection of its own, outside any transaction (ADR 0007), as the forms list:
+     * no Hibernate session is opened for the request and closed at its end only to lend a connection.
+     */
+    @Override
+    public Page page(Filter filter, int offset, int limit) {
+        try (Connection connection = dataSource.getConnection()) {
+            return pages.page(connection, filter, offset, limit);
+        } catch (SQLException e) {
+            throw new IllegalStateException("Submission page failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** Only the single-submission read loads the answers; list pages never select them. */
+    private Submission withAnswers(ResultSet rs) throws SQLException {
+        return SubmissionRows.fromRow(ranges, rs, 1, json.read(rs.getString(SubmissionRows.ROW_COLUMNS + 1), ANSWERS, "answer snapshots"));
+    }
+}
