@@ -42,6 +42,12 @@ class ArchitectureTest {
      */
     private static final String[] VERTX_INTERNALS_ALLOWED = {ROOT + ".adapters.rest.http.RouteTemplates"};
 
+    /**
+     * Out-ports adapters-rest may use: Clock, because the session cookie's Max-Age and the session token's issue time
+     * are business times the REST adapter writes itself and must agree with the services and the tests' clock (ADR 0036).
+     */
+    private static final String[] REST_OUT_PORTS_ALLOWED = {ROOT + ".application.port.out.Clock"};
+
     private static final JavaClasses BROKEN = new ClassFileImporter().importPackages(FIXTURES);
 
     static Stream<ArchRule> productionRules() {
@@ -56,7 +62,8 @@ class ArchitectureTest {
                 ArchitectureRules.timeComesFromTheClockPort(ROOT, WALL_CLOCK_ALLOWED),
                 ArchitectureRules.adaptersAreNamedByTheirPort(ROOT),
                 ArchitectureRules.servicesLeaveRolesToPermissions(ROOT),
-                ArchitectureRules.noVertxInternals(ROOT, VERTX_INTERNALS_ALLOWED));
+                ArchitectureRules.noVertxInternals(ROOT, VERTX_INTERNALS_ALLOWED),
+                ArchitectureRules.restUsesNoOutPortsBut(ROOT, REST_OUT_PORTS_ALLOWED));
         Stream<ArchRule> adapters = ADAPTERS.stream().map(adapter -> ArchitectureRules.adaptersDoNotDependOnEachOther(
                 ROOT, adapter, ADAPTERS.stream().filter(other -> !other.equals(adapter)).toArray(String[]::new)));
         return Stream.concat(layered, adapters);
@@ -146,6 +153,13 @@ class ArchitectureTest {
     @DisplayName("an adapter reaching into Vert.x internals breaks the public-API rule")
     void vertxInternalsRule_bites() {
         assertViolated(ArchitectureRules.noVertxInternals(FIXTURES), "VertxInternalsInAdapter");
+    }
+
+    @Test
+    @DisplayName("a REST filter calling an out-port breaks the use-cases-only rule, unless the port is allowed by name")
+    void restOutPortRule_bites() {
+        assertViolated(ArchitectureRules.restUsesNoOutPortsBut(FIXTURES), "FilterCallsOutPort");
+        ArchitectureRules.restUsesNoOutPortsBut(FIXTURES, FIXTURES + ".application.port.out.Gradebook").check(BROKEN);
     }
 
     private static void assertViolated(ArchRule rule, String offender) {
