@@ -60,6 +60,20 @@ final class ArchitectureRules {
                 .as("adapters depend on application ports, not on application.service..");
     }
 
+    /**
+     * Issue 41.8: the REST adapter drives the application through its use cases; an out-port is the application's
+     * way out, so a resource or filter calling one (a limiter, a hasher) is a decision taken beside the use cases.
+     * {@code allowed} names the out-ports it may still use, each for a reason its caller gives. Records nested in an
+     * out-port (a page a use case answers with) are values, not calls, and stay allowed.
+     */
+    static ArchRule restUsesNoOutPortsBut(String root, String... allowed) {
+        return noClasses().that().resideInAPackage(root + ".adapters.rest..")
+                .should().dependOnClassesThat(DescribedPredicate.describe("are out-ports other than (" + String.join(", ", allowed) + ")",
+                        (JavaClass c) -> c.isInterface() && c.getPackageName().startsWith(root + ".application.port.out")
+                                && !List.of(allowed).contains(c.getName())))
+                .as("adapters-rest uses the application's use cases, not its out-ports (issue 41)");
+    }
+
     static ArchRule onlyPersistenceTouchesJpa(String root) {
         return noClasses().that().resideOutsideOfPackage(root + ".adapters.persistence..")
                 .and().resideInAPackage(root + "..")

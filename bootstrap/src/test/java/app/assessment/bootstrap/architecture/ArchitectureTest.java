@@ -45,6 +45,12 @@ class ArchitectureTest {
     /** The one reader of Quarkus' own keys (ADR 0037). */
     private static final String QUARKUS_KEYS = ROOT + ".bootstrap.config.QuarkusKeys";
 
+    /**
+     * Out-ports adapters-rest may use: Clock, because the session cookie's Max-Age and the session token's issue time
+     * are business times the REST adapter writes itself and must agree with the services and the tests' clock (ADR 0036).
+     */
+    private static final String[] REST_OUT_PORTS_ALLOWED = {ROOT + ".application.port.out.Clock"};
+
     private static final JavaClasses BROKEN = new ClassFileImporter().importPackages(FIXTURES);
 
     static Stream<ArchRule> productionRules() {
@@ -61,7 +67,8 @@ class ArchitectureTest {
                 ArchitectureRules.servicesLeaveRolesToPermissions(ROOT),
                 ArchitectureRules.noVertxInternals(ROOT, VERTX_INTERNALS_ALLOWED),
                 ArchitectureRules.adaptersAreNamedByWhatTheyUse(ROOT),
-                ArchitectureRules.configPropertiesAreReadInOnePlace(ROOT, QUARKUS_KEYS));
+                ArchitectureRules.configPropertiesAreReadInOnePlace(ROOT, QUARKUS_KEYS),
+                ArchitectureRules.restUsesNoOutPortsBut(ROOT, REST_OUT_PORTS_ALLOWED));
         Stream<ArchRule> adapters = ADAPTERS.stream().map(adapter -> ArchitectureRules.adaptersDoNotDependOnEachOther(
                 ROOT, adapter, ADAPTERS.stream().filter(other -> !other.equals(adapter)).toArray(String[]::new)));
         return Stream.concat(layered, adapters);
@@ -76,7 +83,7 @@ class ArchitectureTest {
     @Test
     @DisplayName("every adapter module is found, so each is held to 'imports no other adapter'")
     void everyAdapterModule_isCheckedAsAnAdapter() {
-        assertThat(ADAPTERS).containsExactlyInAnyOrder("backup", "mail", "payment", "pdf", "persistence", "rest");
+        assertThat(ADAPTERS).containsExactlyInAnyOrder("backup", "identity", "mail", "payment", "pdf", "persistence", "rest");
     }
 
     @Test
@@ -164,6 +171,13 @@ class ArchitectureTest {
     @DisplayName("a @ConfigProperty outside the one reader of Quarkus' keys breaks the configuration rule")
     void configPropertyRule_bites() {
         assertViolated(ArchitectureRules.configPropertiesAreReadInOnePlace(FIXTURES, QUARKUS_KEYS), "ConfigPropertyInAdapter");
+    }
+
+    @Test
+    @DisplayName("a REST filter calling an out-port breaks the use-cases-only rule, unless the port is allowed by name")
+    void restOutPortRule_bites() {
+        assertViolated(ArchitectureRules.restUsesNoOutPortsBut(FIXTURES), "FilterCallsOutPort");
+        ArchitectureRules.restUsesNoOutPortsBut(FIXTURES, FIXTURES + ".application.port.out.Gradebook").check(BROKEN);
     }
 
     private static void assertViolated(ArchRule rule, String offender) {

@@ -1,7 +1,5 @@
 package app.assessment.adapters.rest.auth;
 
-import app.assessment.adapters.rest.auth.oidc.IdentityProvider;
-import app.assessment.adapters.rest.auth.oidc.IdentityProviders;
 import app.assessment.adapters.rest.http.BodyOnly;
 import app.assessment.adapters.rest.problem.Problem;
 import app.assessment.adapters.rest.problem.Responses;
@@ -12,6 +10,7 @@ import app.assessment.adapters.rest.security.SessionCookies;
 import app.assessment.adapters.rest.security.SessionTokens;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.in.auth.CheckCredentialsUseCase;
+import app.assessment.application.port.in.auth.IdentityProviderUseCases;
 import app.assessment.application.port.in.auth.ResolveSessionUseCase;
 import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
 import io.vertx.core.http.HttpServerRequest;
@@ -44,13 +43,13 @@ public class AuthResource {
     private final CsrfTokens csrf;
     private final PublicUrls urls;
     private final CurrentUser currentUser;
-    private final IdentityProviders identityProviders;
+    private final IdentityProviderUseCases identityProviders;
     private final HttpServerRequest request;
     private final SessionCookies cookies;
     private final Clock clock;
 
     public AuthResource(CheckCredentialsUseCase checkCredentials, ResolveSessionUseCase sessions, SessionTokens tokens,
-                        CsrfTokens csrf, PublicUrls urls, CurrentUser currentUser, IdentityProviders identityProviders,
+                        CsrfTokens csrf, PublicUrls urls, CurrentUser currentUser, IdentityProviderUseCases identityProviders,
                         HttpServerRequest request, SessionCookies cookies, Clock clock) {
         this.checkCredentials = checkCredentials;
         this.sessions = sessions;
@@ -89,7 +88,7 @@ public class AuthResource {
         Map<String, AuthBodies.Provider> providers = new LinkedHashMap<>();
         providers.put("credentials", new AuthBodies.Provider("credentials", "Credentials", "credentials",
                 base + "/signin/credentials", base + "/callback/credentials"));
-        for (IdentityProvider provider : identityProviders.all()) {
+        for (var provider : identityProviders.providers()) {
             providers.put(provider.name(), new AuthBodies.Provider(provider.name(), provider.displayName(), "oauth",
                     base + "/signin/" + provider.name(), base + "/callback/" + provider.name()));
         }

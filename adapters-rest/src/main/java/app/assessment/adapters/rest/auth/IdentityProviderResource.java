@@ -1,7 +1,5 @@
 package app.assessment.adapters.rest.auth;
 
-import app.assessment.adapters.rest.auth.oidc.IdentityProvider;
-import app.assessment.adapters.rest.auth.oidc.IdentityProviders;
 import app.assessment.adapters.rest.auth.oidc.SignInAttempt;
 import app.assessment.adapters.rest.auth.oidc.SignInAttemptCookie;
 import app.assessment.adapters.rest.security.ClientAddresses;
@@ -9,6 +7,7 @@ import app.assessment.adapters.rest.security.CsrfTokens;
 import app.assessment.adapters.rest.security.PublicUrls;
 import app.assessment.adapters.rest.security.SessionCookies;
 import app.assessment.adapters.rest.security.SessionTokens;
+import app.assessment.application.port.in.auth.IdentityProviderUseCases;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.in.auth.SignInUseCase;
 import app.assessment.application.port.in.auth.SignInWithIdentityProviderUseCase;
@@ -48,7 +47,7 @@ public class IdentityProviderResource {
     /** The provider proved the person, but they may not enter: NextAuth calls this AccessDenied. */
     private static final Set<String> ACCESS_DENIED = Set.of("IDENTITY_NOT_LINKED", "OIDC_EMAIL_UNVERIFIED");
 
-    private final IdentityProviders providers;
+    private final IdentityProviderUseCases providers;
     private final SignInAttemptCookie attempts;
     private final SignInWithIdentityProviderUseCase signIn;
     private final SessionTokens tokens;
@@ -59,7 +58,7 @@ public class IdentityProviderResource {
     private final SessionCookies cookies;
     private final Clock clock;
 
-    public IdentityProviderResource(IdentityProviders providers, SignInAttemptCookie attempts,
+    public IdentityProviderResource(IdentityProviderUseCases providers, SignInAttemptCookie attempts,
                                     SignInWithIdentityProviderUseCase signIn, SessionTokens tokens, PublicUrls urls,
                                     HttpServerRequest request, ClientAddresses clientAddresses, CsrfTokens csrf,
                                     SessionCookies cookies, Clock clock) {
@@ -86,7 +85,7 @@ public class IdentityProviderResource {
                     + "502 when the provider's discovery document cannot be read.")
     public Response signIn(@PathParam("provider") String name, @QueryParam("callbackUrl") String callbackUrl,
                            @QueryParam("locale") String locale) {
-        return start(providers.require(name), callbackUrl, locale, false);
+        return start(providers.provider(name).name(), callbackUrl, locale, false);
     }
 
     @POST
@@ -110,10 +109,10 @@ public class IdentityProviderResource {
         if ("credentials".equals(name)) {
             return NextAuthAnswers.redirect(jsonMode, 200, base).build();
         }
-        return start(providers.require(name), callbackUrl, locale, jsonMode);
+        return start(providers.provider(name).name(), callbackUrl, locale, jsonMode);
     }
 
-    private Response start(IdentityProvider provider, String callbackUrl, String locale, boolean jsonMode) {
+    private Response start(String provider, String callbackUrl, String locale, boolean jsonMode) {
         String chosenLocale = locale == null || locale.isBlank() ? "pt" : locale;
         if (!chosenLocale.matches(LOCALE)) {
             throw DomainException.invalid("locale", "must look like pt or pt-BR");
@@ -121,9 +120,9 @@ public class IdentityProviderResource {
         String returnTo = callbackUrl == null || callbackUrl.isBlank()
                 ? urls.base(request) + "/" + chosenLocale + "/home"
                 : urls.safeCallback(callbackUrl, request);
-        SignInAttempt attempt = SignInAttempt.start(provider.name(), returnTo);
-        String authorizationUrl = provider.authorizationUrl(attempt, redirectUri(provider));
-        return NextAuthAnswers.redirect(jsonMode, 200, authorizationUrl)
+        IdentityProviderUseCases.Start started = providers.start(provider, redirectUri(provider));
+        SignInAttempt attempt = SignInAttempt.of(provider, started.attempt(), returnTo);
+        return NextAuthAnswers.redirect(jsonMode, 200, started.authorizationUrl())
                 .header(HttpHeaders.CACHE_CONTROL, "no-store")
                 .header(HttpHeaders.SET_COOKIE, cookies.signInAttempt(request, attempts.seal(attempt),
                         SignInAttemptCookie.LIFETIME))
@@ -143,7 +142,7 @@ public class IdentityProviderResource {
                     + "or an unreachable provider. 404 for a provider that is not configured.")
     public Response callback(@PathParam("provider") String name, @QueryParam("code") String code,
                              @QueryParam("state") String state, @QueryParam("error") String error) {
-        IdentityProvider provider = providers.require(name);
+        String provider = providers.provider(name).name();
         Cookie cookie = request.getCookie(SessionCookies.SIGN_IN_ATTEMPT);
         String clearAttempt = cookies.clearSignInAttempt(request);
         try {
@@ -151,31 +150,26 @@ public class IdentityProviderResource {
                 throw new DomainException(DomainException.Kind.UNAUTHENTICATED, "OIDC_PROVIDER_ERROR",
                         "The identity provider did not sign the user in");
             }
-            SignInAttempt attempt = attempts.open(cookie == null ? null : cookie.getValue(), provider.name(), state);
-            if (code == null || code.isBlank()) {
-                throw new DomainException(DomainException.Kind.UNAUTHENTICATED, "OIDC_CODE_REJECTED",
-                        "The identity provider sent no authorization code");
-            }
-            String email = provider.verifiedEmail(code, attempt, redirectUri(provider));
-            SignInUseCase.SessionGrant grant = signIn.signIn(new SignInWithIdentityProviderUseCase.Command(provider.name(),
-                    email, clientAddresses.of(request), request.getHeader(HttpHeaders.USER_AGENT)));
+            SignInAttempt attempt = attempts.open(cookie == null ? null : cookie.getValue(), provider, state);
+            SignInUseCase.SessionGrant grant = signIn.signIn(new SignInWithIdentityProviderUseCase.Command(provider, code,
+                    attempt.secrets(), redirectUri(provider), clientAddresses.of(request), request.getHeader(HttpHeaders.USER_AGENT)));
             return Response.status(Response.Status.FOUND).location(URI.create(attempt.returnTo()))
                     .header(HttpHeaders.SET_COOKIE, cookies.session(request, tokens.issue(grant), grant.expiresAt(), clock.now()))
                     .header(HttpHeaders.SET_COOKIE, clearAttempt)
                     .build();
         } catch (DomainException e) {
             // Only the code: the query holds the authorization code and the answer held tokens.
-            LOG.infof("Sign-in with identity provider %s refused: %s", provider.name(), e.code());
+            LOG.infof("Sign-in with identity provider %s refused: %s", provider, e.code());
             String nextAuthError = ACCESS_DENIED.contains(e.code()) ? "AccessDenied" : "OAuthCallback";
             return Response.status(Response.Status.FOUND)
-                    .location(URI.create(CallbackFailures.errorUrl(urls.base(request), nextAuthError, provider.name(), e.code())))
+                    .location(URI.create(CallbackFailures.errorUrl(urls.base(request), nextAuthError, provider, e.code())))
                     .header(HttpHeaders.SET_COOKIE, clearAttempt)
                     .build();
         }
     }
 
     /** Must be byte-identical in the authorization request and the token request (RFC 6749 §4.1.3). */
-    private String redirectUri(IdentityProvider provider) {
-        return urls.base(request) + "/api/auth/callback/" + provider.name();
+    private String redirectUri(String provider) {
+        return urls.base(request) + "/api/auth/callback/" + provider;
     }
 }

@@ -1,6 +1,5 @@
 package app.assessment.adapters.rest.auth;
 
-import app.assessment.adapters.rest.security.AuthConfig;
 import app.assessment.adapters.rest.security.PublicUrls;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -28,11 +27,11 @@ public class SignInPages {
     private final String signOut;
     private final String error;
 
-    public SignInPages(PublicUrls urls, AuthConfig config) {
+    public SignInPages(PublicUrls urls, SignInPagesSettings pages) {
         this.urls = urls;
-        this.signIn = config.pages().signIn();
-        this.signOut = config.pages().signOut();
-        this.error = config.pages().error();
+        this.signIn = pages.signIn();
+        this.signOut = pages.signOut();
+        this.error = pages.error();
     }
 
     /** NextAuth's {@code pages.signIn?callbackUrl=...[&error=...]}; the callback URL is kept on this origin. */

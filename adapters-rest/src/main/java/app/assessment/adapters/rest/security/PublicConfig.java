@@ -8,7 +8,8 @@ import org.hibernate.validator.constraints.URL;
 
 /**
  * {@code app.public}: the service's address as clients see it, and the public test-link routes' rate
- * limit. Safe at static init, where JAX-RS builds its filters (PublicRateLimitFilter): no secret here.
+ * limit (read by bootstrap for the application's admission). Safe at static init, where JAX-RS builds its
+ * filters: no secret here.
  */
 @ConfigMapping(prefix = "app.public")
 @StaticInitSafe

@@ -2,35 +2,27 @@ package app.assessment.application.service.auth;
 
 import app.assessment.application.port.in.auth.SignInUseCase.SessionGrant;
 import app.assessment.application.port.in.auth.SignInWithIdentityProviderUseCase;
-import app.assessment.application.port.out.user.UserRepository;
-import app.assessment.domain.shared.DomainException;
-import app.assessment.domain.user.User;
+import app.assessment.application.port.out.auth.IdentityProviderGateway;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
 
 /**
- * No auto-provisioning: a verified e-mail only opens a session when an administrator already
- * created an active account with that login e-mail. The provider's sign-in stands in for the
- * password and this service's second factor (the provider applies its own MFA policy).
+ * Asks the provider which e-mail it vouches for, with no transaction open (the call may wait up to its timeout,
+ * ADR 0009), then opens the linked account's session in one ({@link LinkedAccountSessions}).
  */
 @ApplicationScoped
 public class IdentityProviderSignInService implements SignInWithIdentityProviderUseCase {
 
-    private final UserRepository users;
-    private final SessionOpener sessions;
+    private final IdentityProviderGateway gateway;
+    private final LinkedAccountSessions sessions;
 
-    public IdentityProviderSignInService(UserRepository users, SessionOpener sessions) {
-        this.users = users;
+    public IdentityProviderSignInService(IdentityProviderGateway gateway, LinkedAccountSessions sessions) {
+        this.gateway = gateway;
         this.sessions = sessions;
     }
 
     @Override
-    @Transactional
     public SessionGrant signIn(Command command) {
-        User user = users.byEmail(User.normalizeEmail(command.verifiedEmail()))
-                .filter(User::active)
-                .orElseThrow(() -> new DomainException(DomainException.Kind.UNAUTHENTICATED, "IDENTITY_NOT_LINKED",
-                        "No active account has the e-mail this identity provider verified"));
-        return sessions.open(user, command.ip(), command.userAgent(), "oidc:" + command.provider());
+        String email = gateway.verifiedEmail(command.provider(), command.code(), command.attempt(), command.redirectUri());
+        return sessions.open(command.provider(), email, command.ip(), command.userAgent());
     }
 }

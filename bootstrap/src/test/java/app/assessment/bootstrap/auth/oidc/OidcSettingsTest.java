@@ -3,10 +3,10 @@ package app.assessment.bootstrap.auth.oidc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import app.assessment.adapters.rest.auth.oidc.IdentityProviderCallLimit;
-import app.assessment.adapters.rest.auth.oidc.IdentityProviders;
-import app.assessment.adapters.rest.auth.oidc.OidcHttp;
-import app.assessment.adapters.rest.auth.oidc.OidcSettings;
+import app.assessment.adapters.identity.oidc.IdentityProviderCallLimit;
+import app.assessment.adapters.identity.oidc.IdentityProviders;
+import app.assessment.adapters.identity.oidc.OidcHttp;
+import app.assessment.adapters.identity.oidc.OidcSettings;
 import io.smallrye.config.EnvConfigSource;
 import io.smallrye.config.PropertiesConfigSource;
 import io.smallrye.config.SmallRyeConfigBuilder;

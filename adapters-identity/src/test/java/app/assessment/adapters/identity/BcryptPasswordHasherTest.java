@@ -1,4 +1,4 @@
-package app.assessment.adapters.rest.security;
+package app.assessment.adapters.identity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;

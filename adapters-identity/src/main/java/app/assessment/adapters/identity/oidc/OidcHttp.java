@@ -1,4 +1,4 @@
-package app.assessment.adapters.rest.auth.oidc;
+package app.assessment.adapters.identity.oidc;
 
 import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;

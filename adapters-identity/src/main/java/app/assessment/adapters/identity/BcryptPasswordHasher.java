@@ -1,4 +1,4 @@
-package app.assessment.adapters.rest.security;
+package app.assessment.adapters.identity;
 
 import app.assessment.application.port.out.auth.PasswordHasher;
 import io.quarkus.elytron.security.common.BcryptUtil;
@@ -21,8 +21,8 @@ public class BcryptPasswordHasher implements PasswordHasher {
     private final String dummyHash;
 
     @Inject
-    public BcryptPasswordHasher(AuthConfig config) {
-        this(config.bcryptCost());
+    public BcryptPasswordHasher(CredentialSettings settings) {
+        this(settings.bcryptCost());
     }
 
     BcryptPasswordHasher(int cost) {

@@ -1,4 +1,4 @@
-package app.assessment.adapters.rest.security;
+package app.assessment.adapters.identity;
 
 import app.assessment.application.port.out.auth.TotpAuthenticator;
 import com.eatthepath.otp.TimeBasedOneTimePasswordGenerator;
@@ -27,8 +27,8 @@ public class JavaOtpTotpAuthenticator implements TotpAuthenticator {
     private final TimeBasedOneTimePasswordGenerator generator = new TimeBasedOneTimePasswordGenerator(STEP);
     private final String issuer;
 
-    public JavaOtpTotpAuthenticator(AuthConfig config) {
-        this.issuer = config.totpIssuer();
+    public JavaOtpTotpAuthenticator(CredentialSettings settings) {
+        this.issuer = settings.totpIssuer();
     }
 
     @Override

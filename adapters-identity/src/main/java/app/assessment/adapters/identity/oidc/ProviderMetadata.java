@@ -1,4 +1,4 @@
-package app.assessment.adapters.rest.auth.oidc;
+package app.assessment.adapters.identity.oidc;
 
 import java.util.List;
 import java.util.Map;

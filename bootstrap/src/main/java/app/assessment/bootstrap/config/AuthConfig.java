@@ -1,4 +1,4 @@
-package app.assessment.adapters.rest.security;
+package app.assessment.bootstrap.config;
 
 import io.smallrye.config.ConfigMapping;
 import jakarta.validation.constraints.Max;
@@ -8,7 +8,11 @@ import jakarta.validation.constraints.Positive;
 import java.time.Duration;
 import org.hibernate.validator.constraints.time.DurationMin;
 
-/** {@code app.auth}: password hashing, the brute-force limits, the second factor and NextAuth's pages (README). */
+/**
+ * {@code app.auth}: password hashing, the brute-force limits, the second factor and NextAuth's pages (README).
+ * Mapped here, not in an adapter, because the identity adapter (cost, issuer), the REST adapter (pages) and the
+ * application (limits) each need a share; {@code AuthSettingsProducer} hands each its own (ADR 0037 item 7).
+ */
 @ConfigMapping(prefix = "app.auth")
 public interface AuthConfig {
 

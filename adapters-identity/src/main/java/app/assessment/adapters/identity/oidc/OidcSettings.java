@@ -1,4 +1,4 @@
-package app.assessment.adapters.rest.auth.oidc;
+package app.assessment.adapters.identity.oidc;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;

@@ -1,6 +1,9 @@
-package app.assessment.adapters.rest.auth.oidc;
+package app.assessment.adapters.identity.oidc;
 
+import app.assessment.application.port.out.auth.ProviderAttempt;
 import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.shared.Sha256;
+import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -34,7 +37,7 @@ public final class IdentityProvider {
     }
 
     /** Where the browser goes to sign in (OpenID Connect Core §3.1.2.1, with PKCE S256). */
-    public String authorizationUrl(SignInAttempt attempt, String redirectUri) {
+    public String authorizationUrl(ProviderAttempt attempt, String redirectUri) {
         Map<String, String> query = new LinkedHashMap<>();
         query.put("response_type", "code");
         query.put("client_id", settings.clientId());
@@ -42,14 +45,14 @@ public final class IdentityProvider {
         query.put("scope", settings.scopes());
         query.put("state", attempt.state());
         query.put("nonce", attempt.nonce());
-        query.put("code_challenge", attempt.codeChallenge());
+        query.put("code_challenge", codeChallenge(attempt));
         query.put("code_challenge_method", "S256");
         String endpoint = discovered().metadata().authorizationEndpoint();
         return endpoint + (endpoint.contains("?") ? "&" : "?") + OidcHttp.formEncode(query);
     }
 
     /** Redeems the code at the token endpoint and returns the e-mail its id_token verifies. */
-    public String verifiedEmail(String code, SignInAttempt attempt, String redirectUri) {
+    public String verifiedEmail(String code, ProviderAttempt attempt, String redirectUri) {
         Discovered provider = discovered();
         Map<String, String> form = new LinkedHashMap<>();
         form.put("grant_type", "authorization_code");
@@ -69,6 +72,11 @@ public final class IdentityProvider {
                     "The identity provider answered without an id_token");
         }
         return provider.verifier().verifiedEmail(idToken, attempt.nonce());
+    }
+
+    /** S256: BASE64URL(SHA-256(verifier)). The verifier is base64url, so its UTF-8 bytes are its ASCII bytes, as RFC 7636 hashes them. */
+    private static String codeChallenge(ProviderAttempt attempt) {
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(Sha256.of(attempt.codeVerifier()));
     }
 
     private Discovered discovered() {
