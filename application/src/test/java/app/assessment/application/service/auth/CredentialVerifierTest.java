@@ -7,7 +7,7 @@ import app.assessment.application.fakes.InMemoryUsers;
 import app.assessment.application.port.in.auth.Credentials;
 import app.assessment.application.port.out.auth.AttemptLimiter;
 import app.assessment.application.port.out.auth.AuthSettings;
-import app.assessment.application.port.out.auth.PasswordHasher;
+import app.assessment.application.fakes.RecordingHasher;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.shared.RateLimitedException;
 import app.assessment.domain.user.Role;
@@ -25,7 +25,7 @@ class CredentialVerifierTest {
     private static final String DEV_PASSWORD = "admin12345";
 
     private final InMemoryUsers users = new InMemoryUsers();
-    private final Hasher hasher = new Hasher();
+    private final RecordingHasher hasher = new RecordingHasher();
     private final Limiter limiter = new Limiter();
 
     private CredentialVerifier verifier(boolean production) {
@@ -83,27 +83,6 @@ class CredentialVerifierTest {
                 null, null, null, Instant.EPOCH, Instant.EPOCH);
     }
 
-    /** "hash:" + password stands for a bcrypt hash; the real one is tested where bcrypt lives. */
-    private static final class Hasher implements PasswordHasher {
-        int checks;
-        int burned;
-
-        @Override
-        public String hash(String password) {
-            return "hash:" + password;
-        }
-
-        @Override
-        public boolean matches(String password, String hash) {
-            checks++;
-            return hash.equals("hash:" + password);
-        }
-
-        @Override
-        public void burnVerification(String password) {
-            burned++;
-        }
-    }
 
     private static final class Limiter implements AttemptLimiter {
         final List<String> failures = new ArrayList<>();
