@@ -1,6 +1,6 @@
 package app.assessment.bootstrap;
 
-import static io.restassured.RestAssured.given;
+import app.assessment.bootstrap.testsupport.Management;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItems;
 
@@ -12,7 +12,7 @@ class HealthTest {
 
     @Test
     void readiness_checksDatabaseAndRedis_andIsUp() {
-        given().get("/q/health/ready")
+        Management.request().get("/q/health/ready")
                 .then().statusCode(200)
                 .body("status", equalTo("UP"))
                 .body("checks.name", hasItems("Database connections health check", "redis"));
@@ -20,6 +20,6 @@ class HealthTest {
 
     @Test
     void liveness_isUp() {
-        given().get("/q/health/live").then().statusCode(200).body("status", equalTo("UP"));
+        Management.request().get("/q/health/live").then().statusCode(200).body("status", equalTo("UP"));
     }
 }

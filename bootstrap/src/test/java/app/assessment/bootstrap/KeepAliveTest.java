@@ -19,12 +19,12 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class KeepAliveTest {
 
-    @TestHTTPResource("/q/health/live")
+    @TestHTTPResource("/api/openapi")
     URL live;
 
     @Test
     void threeHundredRequests_onOneConnection_allAnswered() throws IOException {
-        byte[] request = ("GET /q/health/live HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 203.0.113.9\r\n\r\n")
+        byte[] request = ("GET /api/openapi HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 203.0.113.9\r\n\r\n")
                 .getBytes(StandardCharsets.US_ASCII);
         int answered = 0;
         try (Socket socket = new Socket(live.getHost(), live.getPort())) {

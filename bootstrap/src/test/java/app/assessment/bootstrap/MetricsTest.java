@@ -1,5 +1,6 @@
 package app.assessment.bootstrap;
 
+import app.assessment.bootstrap.testsupport.Management;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -48,7 +49,7 @@ class MetricsTest {
         Browser admin = Browser.signedIn(accounts.user(accounts.organization(), Role.ADMIN).email(), TestAccounts.PASSWORD);
         admin.request().get("/api/forms/cnotaformid000000000000001").then().statusCode(404);
 
-        String metrics = given().get("/q/metrics").then().statusCode(200).extract().asString();
+        String metrics = Management.request().get("/q/metrics").then().statusCode(200).extract().asString();
 
         assertThat(metrics).containsPattern("http_server_requests_seconds_count\\{[^}]*uri=\"/api/forms/\\{id}\"[^}]*} [1-9]");
         assertThat(metrics).doesNotContain("cnotaformid000000000000001");
@@ -61,7 +62,7 @@ class MetricsTest {
         admin.request().contentType(ContentType.TEXT).body("not json").put("/api/forms/cnotaformid000000000000003")
                 .then().statusCode(415);
 
-        String metrics = given().get("/q/metrics").then().statusCode(200).extract().asString();
+        String metrics = Management.request().get("/q/metrics").then().statusCode(200).extract().asString();
 
         assertThat(metrics).containsPattern("http_server_requests_seconds_count\\{[^}]*status=\"401\"[^}]*uri=\"/api/forms/\\{id}\"[^}]*} [1-9]");
         assertThat(metrics).containsPattern("http_server_requests_seconds_count\\{[^}]*status=\"415\"[^}]*uri=\"/api/forms/\\{id}\"[^}]*} [1-9]");
@@ -77,7 +78,7 @@ class MetricsTest {
 
     @Test
     void theConnectionPoolAndTheJvm_areExposed() {
-        String metrics = given().get("/q/metrics").then().statusCode(200).extract().asString();
+        String metrics = Management.request().get("/q/metrics").then().statusCode(200).extract().asString();
 
         assertThat(metrics).contains("agroal_active_count").contains("agroal_max_used_count")
                 .contains("jvm_memory_used_bytes").contains("process_cpu_usage");

@@ -45,6 +45,10 @@ class DeploymentFilesTest {
         JsonNode container = deployment(documents).path("spec").path("template").path("spec").path("containers").get(0);
         assertThat(container.path("readinessProbe").path("httpGet").path("path").asText()).isEqualTo("/q/health/ready");
         assertThat(container.path("livenessProbe").path("httpGet").path("path").asText()).isEqualTo("/q/health/live");
+        // Issue 42: the probes reach the management port, a named container port of 9000.
+        assertThat(container.path("readinessProbe").path("httpGet").path("port").asText()).isEqualTo("management");
+        assertThat(container.path("livenessProbe").path("httpGet").path("port").asText()).isEqualTo("management");
+        assertThat(container.path("ports").findValuesAsText("name")).contains("http", "management");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package app.assessment.bootstrap.outage;
 
+import app.assessment.bootstrap.testsupport.Management;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -34,7 +35,7 @@ class OutageTest {
 
     @Test
     void redisDown_isReportedInReadiness_butDoesNotTakeTheInstanceOutOfRotation() {
-        given().get("/q/health/ready").then().statusCode(200).body("status", equalTo("UP"))
+        Management.request().get("/q/health/ready").then().statusCode(200).body("status", equalTo("UP"))
                 .body("checks.find { it.name == 'redis' }.data.reachable", equalTo(false));
     }
 
@@ -50,7 +51,7 @@ class OutageTest {
                         .header("Retry-After", notNullValue()).body("code", equalTo("SERVICE_UNAVAILABLE"));
                 given().get("/api/test-link/no-such-token").then().statusCode(503).contentType(Problem.MEDIA_TYPE);
             }
-            given().get("/q/health/ready").then().statusCode(503).body("status", equalTo("DOWN"))
+            Management.request().get("/q/health/ready").then().statusCode(503).body("status", equalTo("DOWN"))
                     .body("checks.name", hasItem("Database connections health check"));
 
             assertThat(log.count("PostgreSQL is unreachable")).isEqualTo(1);

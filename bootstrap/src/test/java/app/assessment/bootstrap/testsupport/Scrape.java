@@ -1,11 +1,10 @@
 package app.assessment.bootstrap.testsupport;
 
-import static io.restassured.RestAssured.given;
 
 import java.util.Arrays;
 import java.util.OptionalDouble;
 
-/** One read of {@code /q/metrics}, the Prometheus text an operator's scraper sees. */
+/** One read of {@code /q/metrics} on the management port, the Prometheus text an operator's scraper sees. */
 public final class Scrape {
 
     private final String text;
@@ -15,7 +14,7 @@ public final class Scrape {
     }
 
     public static Scrape now() {
-        return new Scrape(given().get("/q/metrics").then().statusCode(200).extract().asString());
+        return new Scrape(Management.request().get("/q/metrics").then().statusCode(200).extract().asString());
     }
 
     public String text() {
