@@ -69,7 +69,9 @@ public final class DevRunner {
     private static void announceWhenReady(Process process, Map<String, String> env, Path dataDir) throws InterruptedException {
         String base = "http://localhost:" + env.getOrDefault("PORT", "8080");
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-        HttpRequest ready = HttpRequest.newBuilder(URI.create(base + "/q/health/ready")).timeout(Duration.ofSeconds(2)).build();
+        // Readiness is on the management port (issue 42), MANAGEMENT_PORT as the service reads it.
+        String management = "http://localhost:" + env.getOrDefault("MANAGEMENT_PORT", "9000");
+        HttpRequest ready = HttpRequest.newBuilder(URI.create(management + "/q/health/ready")).timeout(Duration.ofSeconds(2)).build();
         long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
         while (process.isAlive() && System.nanoTime() < deadline) {
             try {
