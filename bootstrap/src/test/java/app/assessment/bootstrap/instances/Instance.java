@@ -27,12 +27,15 @@ final class Instance implements AutoCloseable {
 
     final String name;
     final int port;
+    /** The management port (health, metrics: issue 42), one per instance so two never collide. */
+    final int managementPort;
     private final Process process;
     private final Path log;
 
-    private Instance(String name, int port, Process process, Path log) {
+    private Instance(String name, int port, int managementPort, Process process, Path log) {
         this.name = name;
         this.port = port;
+        this.managementPort = managementPort;
         this.process = process;
         this.log = log;
     }
@@ -44,6 +47,7 @@ final class Instance implements AutoCloseable {
         }
         try {
             int port = freePort();
+            int managementPort = freePort();
             Path log = Files.createDirectories(Path.of("target", "instances")).resolve(name + ".log");
             List<String> command = new ArrayList<>(List.of(javaBinary(),
                     // C1 only and a small heap: these processes live for a minute, and two of them share the build's cores.
@@ -51,7 +55,8 @@ final class Instance implements AutoCloseable {
             ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
             builder.environment().putAll(environment);
             builder.environment().put("PORT", String.valueOf(port));
-            return new Instance(name, port, builder.start(), log);
+            builder.environment().put("MANAGEMENT_PORT", String.valueOf(managementPort));
+            return new Instance(name, port, managementPort, builder.start(), log);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -65,9 +70,10 @@ final class Instance implements AutoCloseable {
         return readiness() == 200;
     }
 
-    /** The status of {@code /q/health/ready}, or -1 when no connection could be made. */
+    /** The status of {@code /q/health/ready} on the management port, or -1 when no connection could be made. */
     int readiness() {
-        return status(get("/q/health/ready"));
+        return status(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/q/health/ready"))
+                .timeout(Duration.ofSeconds(5)).GET().build());
     }
 
     int status(HttpRequest request) {
