@@ -23,11 +23,13 @@ for r in plain service; do psql_ -c "drop database if exists ${db}_$r with (forc
 
 export DB_URL="jdbc:postgresql://127.0.0.1:5432/$db" DB_USER=postgres REDIS_URL="redis://127.0.0.1:6379"
 export QUARKUS_PROFILE=dev QUARKUS_HTTP_PORT="$port" QUARKUS_LOG_LEVEL=WARN
+# Readiness is on the management port (issue 42), one per bench port.
+export MANAGEMENT_PORT="${BENCH_MANAGEMENT_PORT:-$((port + 1000))}"
 export BACKUP_PASSPHRASE="bench-passphrase" BACKUP_DIR="$work/backups" CRON_SECRET="bench-cron-secret-0123456789abcdef"
 java ${JAVA_OPTS:-} -jar "$jar" > bench/backup-out.log 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null || true; rm -rf "$work"' EXIT
-until curl -sf "$base/q/health/ready" >/dev/null; do
+until curl -sf "http://127.0.0.1:$MANAGEMENT_PORT/q/health/ready" >/dev/null; do
   kill -0 $pid 2>/dev/null || { echo "service died; see bench/backup-out.log"; exit 1; }
   sleep 0.2
 done

@@ -51,6 +51,8 @@ start_service() {
   fi
   export DB_URL="jdbc:postgresql://127.0.0.1:5432/$db" DB_USER=postgres REDIS_URL="redis://127.0.0.1:6379"
   export QUARKUS_PROFILE=dev QUARKUS_HTTP_PORT="$port" QUARKUS_LOG_LEVEL=WARN
+  # Readiness is on the management port (issue 42), one per bench port.
+  export MANAGEMENT_PORT="${BENCH_MANAGEMENT_PORT:-$((port + 1000))}"
   # One client address drives every request here; the per-IP limit would measure itself.
   export PUBLIC_RATE_LIMIT_PER_MINUTE=1000000000
   export BOOTSTRAP_ADMIN_EMAIL="bench-admin@example.com" BOOTSTRAP_ADMIN_PASSWORD="bench-password-123"
@@ -65,7 +67,7 @@ start_service() {
   (cd "$(dirname "$bench_jar")" && exec java ${JAVA_OPTS:-} "$@" -jar quarkus-run.jar) > "$log" 2>&1 &
   pid=$!
   bench_pids+=("$pid")
-  until curl -sf "$base/q/health/ready" >/dev/null; do
+  until curl -sf "http://127.0.0.1:$MANAGEMENT_PORT/q/health/ready" >/dev/null; do
     kill -0 $pid 2>/dev/null || { echo "service died; see $log"; exit 1; }
     sleep 0.05
   done

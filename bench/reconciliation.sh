@@ -24,13 +24,15 @@ python3 bench/asaas-stub.py "$stub_port" &
 stub=$!
 export DB_URL="jdbc:postgresql://127.0.0.1:5432/$db" DB_USER=postgres REDIS_URL="redis://127.0.0.1:6379"
 export QUARKUS_PROFILE=dev QUARKUS_HTTP_PORT="$port" QUARKUS_LOG_LEVEL=WARN
+# Readiness is on the management port (issue 42), one per bench port.
+export MANAGEMENT_PORT="${BENCH_MANAGEMENT_PORT:-$((port + 1000))}"
 export ASAAS_API_KEY='$aact_hmlg_bench_0000000000000000' ASAAS_BASE_URL="http://127.0.0.1:$stub_port"
 export PAYMENT_SYNC_EVERY=off PAYMENT_SYNC_BATCH="$budget"
 export BOOTSTRAP_ADMIN_EMAIL="bench-admin@example.com" BOOTSTRAP_ADMIN_PASSWORD="bench-password-123"
 java ${JAVA_OPTS:-} -jar "$jar" > bench/out-reconciliation.log 2>&1 &
 pid=$!
 trap 'kill $pid $stub 2>/dev/null; wait $pid $stub 2>/dev/null || true' EXIT
-until curl -sf "$base/q/health/ready" >/dev/null; do
+until curl -sf "http://127.0.0.1:$MANAGEMENT_PORT/q/health/ready" >/dev/null; do
   kill -0 $pid 2>/dev/null || { echo "service died; see bench/out-reconciliation.log"; exit 1; }
   sleep 0.1
 done
