@@ -4,7 +4,9 @@ import app.assessment.application.port.out.notification.NotificationPreferencesS
 import app.assessment.domain.notification.NotificationPreferences;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -12,6 +14,8 @@ import java.util.Optional;
 public final class InMemoryNotificationPreferences implements NotificationPreferencesStore {
 
     public final Map<String, NotificationPreferences> stored = new HashMap<>();
+    /** Each move of scheduled reminders, as "about lead". */
+    public final List<String> moved = new ArrayList<>();
 
     @Override
     public Optional<NotificationPreferences> find(String organizationId) {
@@ -25,6 +29,7 @@ public final class InMemoryNotificationPreferences implements NotificationPrefer
 
     @Override
     public int moveReminders(String organizationId, String about, Duration lead) {
+        moved.add(about + " " + lead);
         return 0;
     }
 }

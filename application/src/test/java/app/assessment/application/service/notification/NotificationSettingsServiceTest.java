@@ -1,5 +1,6 @@
 package app.assessment.application.service.notification;
 
+import app.assessment.application.fakes.InMemoryNotificationPreferences;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -9,26 +10,21 @@ import app.assessment.application.fakes.RecordingAuditTrail;
 import app.assessment.application.fakes.Samples;
 import app.assessment.application.port.in.notification.NotificationSettingsUseCases.Settings;
 import app.assessment.application.port.out.OrganizationRepository;
-import app.assessment.application.port.out.notification.NotificationPreferencesStore;
 import app.assessment.application.port.out.notification.NotificationSettings;
 import app.assessment.domain.notification.NotificationPreferences;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.user.Role;
 import java.time.Duration;
-import java.time.Instant;
 import java.time.ZoneId;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class NotificationSettingsServiceTest {
 
     private final FixedClock clock = new FixedClock(Samples.T0);
-    private final Store store = new Store();
+    private final InMemoryNotificationPreferences store = new InMemoryNotificationPreferences();
     private final RecordingAuditTrail audit = new RecordingAuditTrail();
     private final NotificationSettings settings = new NotificationSettings("https://app.example", "/{locale}/t/{token}", "pt-BR",
             Duration.ofHours(24), 50, Duration.ofMinutes(5), 500, 3);
@@ -50,7 +46,7 @@ class NotificationSettingsServiceTest {
 
         service.replace(Samples.caller(Role.SUPER_ADMIN, "root"), null, after);
 
-        assertThat(store.saved).containsEntry(Samples.ORG, after);
+        assertThat(store.stored).containsEntry(Samples.ORG, after);
         assertThat(store.moved).containsExactly("closes " + Duration.ofHours(6));
     }
 
@@ -75,26 +71,5 @@ class NotificationSettingsServiceTest {
 
     private static NotificationPreferences with(Duration beforeStart, Duration beforeExpiry, String locale) {
         return new NotificationPreferences(Set.of(), beforeStart, beforeExpiry, locale, ZoneId.of("UTC"), null, null);
-    }
-
-    private static final class Store implements NotificationPreferencesStore {
-        final Map<String, NotificationPreferences> saved = new HashMap<>();
-        final List<String> moved = new ArrayList<>();
-
-        @Override
-        public Optional<NotificationPreferences> find(String organizationId) {
-            return Optional.ofNullable(saved.get(organizationId));
-        }
-
-        @Override
-        public void save(String organizationId, NotificationPreferences preferences, String updatedBy, Instant at) {
-            saved.put(organizationId, preferences);
-        }
-
-        @Override
-        public int moveReminders(String organizationId, String about, Duration lead) {
-            moved.add(about + " " + lead);
-            return 0;
-        }
     }
 }
