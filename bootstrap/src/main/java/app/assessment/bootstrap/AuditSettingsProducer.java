@@ -39,7 +39,7 @@ public class AuditSettingsProducer {
     @Produces
     @Singleton
     CleanupSettings cleanupSettings(CleanupConfig config) {
-        return new CleanupSettings(config.providerEventRetention(), config.cancelledDraftRetention(), config.batchSize(),
-                config.maxBatches());
+        return new CleanupSettings(config.providerEventRetention(), config.cancelledDraftRetention(),
+                config.notificationRetention(), config.batchSize(), config.maxBatches());
     }
 }

@@ -23,6 +23,9 @@ public interface CleanupConfig {
     @PositiveDuration
     Duration cancelledDraftRetention();
 
+    @PositiveDuration
+    Duration notificationRetention();
+
     @Positive
     int batchSize();
 

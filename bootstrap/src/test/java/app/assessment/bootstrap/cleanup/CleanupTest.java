@@ -92,6 +92,11 @@ class CleanupTest {
         String recentEvent = rows.providerEvent(org, now.minus(Duration.ofDays(89)));
         String oldMatchedEvent = rows.providerEvent(org, now.minus(Duration.ofDays(900)), "applied");
         String oldEntry = audit.write(Actor.system(org.id()), now.minus(Duration.ofDays(366)), "probe.old", "Probe", "old-" + UUID.randomUUID(), Map.of());
+        List<String> goneNotifications = List.of("sent", "failed", "cancelled", "skipped").stream()
+                .map(status -> rows.notification(org, status, now.minus(Duration.ofDays(366)))).toList();
+        List<String> keptNotifications = List.of(rows.notification(org, "sent", now.minus(Duration.ofDays(364))),
+                rows.notification(org, "scheduled", now.minus(Duration.ofDays(900))),
+                rows.notification(org, "queued", now.minus(Duration.ofDays(900))));
         String keptEntry = audit.write(Actor.system(org.id()), now.minus(Duration.ofDays(364)), "probe.kept", "Probe", "kept-" + UUID.randomUUID(), Map.of());
 
         Browser admin = Browser.signedIn(user.email(), TestAccounts.PASSWORD);
@@ -123,6 +128,9 @@ class CleanupTest {
         assertThat(rows.existing("provider_events", "id", List.of(oldMatchedEvent))).as("kept with its charge")
                 .containsExactly(oldMatchedEvent);
         assertThat(rows.existing("audit_entries", "id", List.of(oldEntry, keptEntry))).containsExactly(keptEntry);
+        assertThat(rows.existing("notifications", "id", goneNotifications)).isEmpty();
+        assertThat(rows.existing("notifications", "id", keptNotifications)).as("recent, or still to go out")
+                .containsExactlyInAnyOrderElementsOf(keptNotifications);
         assertThat(rows.existing("drafts", "assignment_id", List.of(completed, expired, cancelledAndExpired, active, activeWithoutExpiry)))
                 .containsExactlyInAnyOrder(active, activeWithoutExpiry);
 
@@ -131,9 +139,11 @@ class CleanupTest {
         assertThat(answer.getInt("providerEvents")).isGreaterThanOrEqualTo(1);
         assertThat(answer.getInt("drafts")).isGreaterThanOrEqualTo(3);
         assertThat(answer.getInt("auditEntries")).isGreaterThanOrEqualTo(1);
+        assertThat(answer.getInt("notifications")).isGreaterThanOrEqualTo(4);
         Map<String, Object> recorded = rows.lastRunCounts();
         assertThat(recorded).containsEntry("sessions", answer.getInt("sessions"))
-                .containsEntry("drafts", answer.getInt("drafts")).containsEntry("auditEntries", answer.getInt("auditEntries"));
+                .containsEntry("drafts", answer.getInt("drafts")).containsEntry("notifications", answer.getInt("notifications"))
+                .containsEntry("auditEntries", answer.getInt("auditEntries"));
 
         given().header("Authorization", SECRET).get(CLEANUP).then().statusCode(200).body("ran", equalTo(true))
                 .body("providerEvents", equalTo(0)).body("drafts", equalTo(0));
@@ -258,6 +268,18 @@ class CleanupTest {
             em.createNativeQuery("insert into provider_events (id, event, organization_id, outcome, received_at) "
                     + "values (?1, 'PAYMENT_RECEIVED', ?2, ?4, ?3)").setParameter(1, id).setParameter(2, org.id())
                     .setParameter(3, receivedAt).setParameter(4, outcome).executeUpdate();
+            return id;
+        }
+
+        @Transactional
+        public String notification(Organization org, String status, Instant createdAt) {
+            // Due far ahead, so the dispatcher never takes the scheduled and queued ones during the test.
+            String id = id();
+            em.createNativeQuery("insert into notifications (id, organization_id, channel, type, status, recipient_email, "
+                            + "scheduled_for, due_at, created_at) values (?1, ?2, 'email', 'ASSIGNMENT_REMINDER', ?3, "
+                            + "'ana@example.com', ?5, ?5, ?4)").setParameter(1, id).setParameter(2, org.id())
+                    .setParameter(3, status).setParameter(4, createdAt).setParameter(5, Instant.now().plus(Duration.ofDays(1000)))
+                    .executeUpdate();
             return id;
         }
 

@@ -44,6 +44,7 @@ class OperationsConfigTest {
         assertThat(config.getConfigMapping(AuditConfig.class).stream().batchInterval()).isEqualTo(Duration.ofMillis(50));
         assertThat(config.getConfigMapping(CleanupConfig.class).batchSize()).isEqualTo(1000);
         assertThat(config.getConfigMapping(CleanupConfig.class).cancelledDraftRetention()).isEqualTo(Duration.ofDays(180));
+        assertThat(config.getConfigMapping(CleanupConfig.class).notificationRetention()).isEqualTo(Duration.ofDays(365));
         assertThat(config.getConfigMapping(ReportsConfig.class).zone()).isEqualTo(ZoneId.of("America/Sao_Paulo"));
     }
 

@@ -8,7 +8,7 @@ import jakarta.transaction.Transactional;
 import java.time.Instant;
 
 /**
- * The clean-up's deletes, each a bounded batch picked by an index (V2, V17_1, V37) and committed on
+ * The clean-up's deletes, each a bounded batch picked by an index (V2, V17_1, V37, V45) and committed on
  * its own (REQUIRES_NEW): never a table-wide delete, never many row locks held at once.
  * {@code skip locked} leaves rows a live request is touching for the next run.
  */
@@ -51,6 +51,12 @@ public class SqlCleanupStore implements CleanupStore {
                 + "join assignments a on a.id = d.assignment_id where a.status = 'COMPLETED' or a.expires_at < ? "
                 + "or (a.status = 'CANCELLED' and a.cancelled_at < ?) limit ? for update of d skip locked)",
                 now, cancelledBefore, limit);
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public int deleteSettledNotificationsCreatedBefore(Instant cutoff, int limit) {
+        return batch("notifications", "id", "status in ('sent', 'failed', 'cancelled', 'skipped') and created_at < ?", cutoff, limit);
     }
 
     @Override

@@ -101,7 +101,9 @@ public class CronResource {
             + "codes and password reset tokens, payment provider events that matched no charge older than `PROVIDER_EVENT_RETENTION` "
             + "(default 90 days; those that matched one are kept with it, so a late redelivery changes nothing), "
             + "drafts of completed or expired assignments and of assignments cancelled more than `CANCELLED_DRAFT_RETENTION` "
-            + "ago (default 180 days; until then a reactivated assignment finds its draft), and audit entries older than "
+            + "ago (default 180 days; until then a reactivated assignment finds its draft), notifications sent, failed, cancelled "
+            + "or skipped more than `NOTIFICATION_RETENTION` after their creation (default 365 days, read or not; scheduled "
+            + "and queued ones stay), and audit entries older than "
             + "`AUDIT_RETENTION` when it is "
             + "set (by default they are kept). Deletes in batches of `CLEANUP_BATCH_SIZE`, at most `CLEANUP_MAX_BATCHES` per kind "
             + "and run (the rest waits for the next run), and records the counts in one audit entry (`cleanup.run`). Also runs "
@@ -110,11 +112,11 @@ public class CronResource {
     public CleanupRun cleanup() {
         var report = cleanup.cleanUp();
         return new CleanupRun(true, report.ran(), report.sessions(), report.oneTimeSecrets(), report.providerEvents(),
-                report.drafts(), report.auditEntries());
+                report.drafts(), report.notifications(), report.auditEntries());
     }
 
     public record CleanupRun(boolean ok, boolean ran, int sessions, int oneTimeSecrets, int providerEvents, int drafts,
-                             int auditEntries) {
+                             int notifications, int auditEntries) {
     }
 
     public record SyncRun(boolean ok, boolean ran, int checked, int changed, int failed) {

@@ -61,11 +61,13 @@ public class CleanupService implements CleanUpUseCase {
         Instant now = clock.now();
         Instant eventsCutoff = now.minus(settings.providerEventRetention());
         Instant cancelledCutoff = now.minus(settings.cancelledDraftRetention());
+        Instant notificationsCutoff = now.minus(settings.notificationRetention());
         Report report = new Report(true,
                 batches(limit -> store.deleteExpiredSessions(now, limit)),
                 batches(limit -> store.deleteSpentOneTimeSecrets(now, limit)),
                 batches(limit -> store.deleteUnmatchedProviderEventsReceivedBefore(eventsCutoff, limit)),
                 batches(limit -> store.deleteDraftsOfClosedAssignments(now, cancelledCutoff, limit)),
+                batches(limit -> store.deleteSettledNotificationsCreatedBefore(notificationsCutoff, limit)),
                 auditSettings.retention().map(retention -> batches(limit -> store.deleteAuditEntriesBefore(now.minus(retention), limit)))
                         .orElse(0));
         Map<String, Object> counts = new LinkedHashMap<>();
@@ -73,6 +75,7 @@ public class CleanupService implements CleanUpUseCase {
         counts.put("oneTimeSecrets", report.oneTimeSecrets());
         counts.put("providerEvents", report.providerEvents());
         counts.put("drafts", report.drafts());
+        counts.put("notifications", report.notifications());
         counts.put("auditEntries", report.auditEntries());
         auditTrail.record(new AuditEntry(now, Actor.system(null), "cleanup.run", "Cleanup", null, counts));
         return report;

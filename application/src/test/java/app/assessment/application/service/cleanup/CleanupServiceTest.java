@@ -26,7 +26,8 @@ class CleanupServiceTest {
     private final Store store = new Store();
     private final RecordingAuditTrail audit = new RecordingAuditTrail();
     private final Lock lock = new Lock();
-    private final CleanupSettings settings = new CleanupSettings(Duration.ofDays(30), Duration.ofDays(180), 10, 3);
+    private final CleanupSettings settings = new CleanupSettings(Duration.ofDays(30), Duration.ofDays(180),
+            Duration.ofDays(365), 10, 3);
 
     private CleanupService service(Optional<Duration> auditRetention) {
         return new CleanupService(lock, store, settings, new AuditSettings(Duration.ofDays(31), auditRetention), audit, clock,
@@ -62,6 +63,7 @@ class CleanupServiceTest {
         assertThat(store.cutoffs).containsEntry("sessions", Samples.T0).containsEntry("oneTimeSecrets", Samples.T0)
                 .containsEntry("drafts", Samples.T0).containsEntry("cancelledDrafts", Samples.T0.minus(Duration.ofDays(180)))
                 .containsEntry("providerEvents", Samples.T0.minus(Duration.ofDays(30)))
+                .containsEntry("notifications", Samples.T0.minus(Duration.ofDays(365)))
                 .containsEntry("auditEntries", Samples.T0.minus(Duration.ofDays(400)));
     }
 
@@ -76,12 +78,14 @@ class CleanupServiceTest {
     @Test
     void aRun_isAuditedWithItsCounts() {
         store.left.put("providerEvents", 4);
+        store.left.put("notifications", 7);
 
         service(Optional.empty()).cleanUp();
 
         assertThat(audit.last().action()).isEqualTo("cleanup.run");
         assertThat(audit.last().occurredAt()).isEqualTo(Samples.T0);
-        assertThat(audit.last().changes()).containsEntry("providerEvents", 4).containsEntry("sessions", 0);
+        assertThat(audit.last().changes()).containsEntry("providerEvents", 4).containsEntry("notifications", 7)
+                .containsEntry("sessions", 0);
     }
 
     @Test
@@ -132,6 +136,11 @@ class CleanupServiceTest {
         public int deleteDraftsOfClosedAssignments(Instant now, Instant cancelledBefore, int limit) {
             cutoffs.put("cancelledDrafts", cancelledBefore);
             return delete("drafts", now, limit);
+        }
+
+        @Override
+        public int deleteSettledNotificationsCreatedBefore(Instant cutoff, int limit) {
+            return delete("notifications", cutoff, limit);
         }
 
         @Override

@@ -15,9 +15,11 @@ public interface CleanUpUseCase {
      * @param oneTimeSecrets expired or used second-factor codes and password reset tokens
      * @param drafts drafts of completed or expired assignments, and of assignments cancelled longer
      *     ago than the retention for cancelled drafts
+     * @param notifications notifications done with and older than the notification retention
      * @param auditEntries entries older than the audit retention (0 when none is set)
      */
-    record Report(boolean ran, int sessions, int oneTimeSecrets, int providerEvents, int drafts, int auditEntries) {
-        public static final Report SKIPPED = new Report(false, 0, 0, 0, 0, 0);
+    record Report(boolean ran, int sessions, int oneTimeSecrets, int providerEvents, int drafts, int notifications,
+                  int auditEntries) {
+        public static final Report SKIPPED = new Report(false, 0, 0, 0, 0, 0, 0);
     }
 }

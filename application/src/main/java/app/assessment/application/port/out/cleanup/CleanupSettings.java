@@ -9,13 +9,17 @@ import java.util.Objects;
  * @param providerEventRetention how long received payment provider events that matched no charge are kept
  * @param cancelledDraftRetention how long after its cancellation an assignment's draft is kept for
  *     a reactivation
+ * @param notificationRetention how long a notification that is done with (sent, failed, cancelled or skipped)
+ *     is kept after its creation, read or not
  * @param batchSize rows one delete statement removes at most
  * @param maxBatches batches per kind and run; what is left waits for the next run
  */
-public record CleanupSettings(Duration providerEventRetention, Duration cancelledDraftRetention, int batchSize, int maxBatches) {
+public record CleanupSettings(Duration providerEventRetention, Duration cancelledDraftRetention,
+                              Duration notificationRetention, int batchSize, int maxBatches) {
     public CleanupSettings {
         positive("providerEventRetention", providerEventRetention);
         positive("cancelledDraftRetention", cancelledDraftRetention);
+        positive("notificationRetention", notificationRetention);
         if (batchSize < 1 || maxBatches < 1) {
             throw new IllegalArgumentException("batchSize and maxBatches must be at least 1");
         }

@@ -26,5 +26,11 @@ public interface CleanupStore {
      */
     int deleteDraftsOfClosedAssignments(Instant now, Instant cancelledBefore, int limit);
 
+    /**
+     * Notifications done with (sent, failed, cancelled or skipped) created before {@code cutoff}; scheduled and
+     * queued ones stay whatever their age, as they still have to go out.
+     */
+    int deleteSettledNotificationsCreatedBefore(Instant cutoff, int limit);
+
     int deleteAuditEntriesBefore(Instant cutoff, int limit);
 }
