@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
+import app.assessment.bootstrap.auth.oidc.OidcStub;
 import app.assessment.bootstrap.testsupport.Browser;
 import app.assessment.bootstrap.testsupport.TestAccounts;
 import app.assessment.domain.user.Role;
@@ -12,6 +13,11 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.response.Response;
 import jakarta.inject.Inject;
+import java.net.URI;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,9 +31,12 @@ class SecureCookiesTest {
 
     private static final String SESSION = "__Secure-next-auth.session-token";
     private static final String CSRF = "__Host-next-auth.csrf-token";
+    private static final String STATE = "__Secure-next-auth.state";
 
     @Inject
     TestAccounts accounts;
+
+    OidcStub stub;
 
     @Test
     void withAnHttpsPublicUrl_overPlainHttp_theCookiesAreSecureAndPrefixed_andAreReadBack() {
@@ -49,5 +58,28 @@ class SecureCookiesTest {
         Response logout = browser.request().post("/api/auth/logout");
         logout.then().statusCode(200);
         assertThat(logout.getHeader("Set-Cookie")).startsWith(SESSION + "=;").contains("Max-Age=0").contains("Secure");
+    }
+
+    /** next-auth names its OAuth state cookie {@code __Secure-next-auth.state} when it uses secure cookies. */
+    @Test
+    void withAnHttpsPublicUrl_theOAuthStateCookieIsSecureAndPrefixed_andTheCallbackReadsIt() {
+        User user = accounts.user(accounts.organization(), Role.PROFESSOR);
+        Response start = given().redirects().follow(false).get("/api/auth/signin/test");
+        start.then().statusCode(302);
+        assertThat(start.getHeader("Set-Cookie")).startsWith(STATE + "=").contains("Secure").containsIgnoringCase("HttpOnly")
+                .contains("Path=/api/auth/callback");
+        Map<String, String> query = new HashMap<>();
+        for (String pair : URI.create(start.getHeader("Location")).getRawQuery().split("&")) {
+            String[] kv = pair.split("=", 2);
+            query.put(kv[0], URLDecoder.decode(kv[1], StandardCharsets.UTF_8));
+        }
+
+        stub.answerTokenRequestsWith(stub.sign(stub.claims(user.email(), query.get("nonce"))));
+        Response callback = given().redirects().follow(false).cookie(STATE, start.getCookie(STATE))
+                .queryParam("code", OidcStub.CODE).queryParam("state", query.get("state")).get("/api/auth/callback/test");
+
+        callback.then().statusCode(302).header("Location", equalTo(HttpsPublicUrlProfile.PUBLIC_URL + "/pt/home"));
+        assertThat(callback.getHeaders().getValues("Set-Cookie")).anySatisfy(c -> assertThat(c).startsWith(SESSION + "="))
+                .anySatisfy(c -> assertThat(c).startsWith(STATE + "=;").contains("Max-Age=0"));
     }
 }

@@ -12,7 +12,6 @@ import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.in.auth.SignInUseCase;
 import app.assessment.application.port.in.auth.SignInWithIdentityProviderUseCase;
 import app.assessment.domain.shared.DomainException;
-import io.vertx.core.http.Cookie;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.Consumes;
@@ -78,7 +77,7 @@ public class IdentityProviderResource {
     @Path("/signin/{provider}")
     @Operation(summary = "Sign in with an external identity provider",
             description = "302 to the OpenID Connect provider's authorization endpoint (authorization code, PKCE S256, "
-                    + "`state` and `nonce`), setting the short-lived HttpOnly `next-auth.state` cookie that the callback "
+                    + "`state` and `nonce`), setting the short-lived HttpOnly `next-auth.state` cookie (`__Secure-next-auth.state` over HTTPS) that the callback "
                     + "checks. Optional `callbackUrl` (relative or same-origin, else the base URL) and `locale` "
                     + "(default `pt`): after a successful sign-in the browser lands on `callbackUrl`, else on "
                     + "`/{locale}/home`. 404 for a provider that is not configured, 400 for a malformed locale, "
@@ -143,14 +142,14 @@ public class IdentityProviderResource {
     public Response callback(@PathParam("provider") String name, @QueryParam("code") String code,
                              @QueryParam("state") String state, @QueryParam("error") String error) {
         String provider = providers.provider(name).name();
-        Cookie cookie = request.getCookie(SessionCookies.SIGN_IN_ATTEMPT);
+        String cookie = cookies.readSignInAttempt(request);
         String clearAttempt = cookies.clearSignInAttempt(request);
         try {
             if (error != null) {
                 throw new DomainException(DomainException.Kind.UNAUTHENTICATED, "OIDC_PROVIDER_ERROR",
                         "The identity provider did not sign the user in");
             }
-            SignInAttempt attempt = attempts.open(cookie == null ? null : cookie.getValue(), provider, state);
+            SignInAttempt attempt = attempts.open(cookie, provider, state);
             SignInUseCase.SessionGrant grant = signIn.signIn(new SignInWithIdentityProviderUseCase.Command(provider, code,
                     attempt.secrets(), redirectUri(provider), clientAddresses.of(request), request.getHeader(HttpHeaders.USER_AGENT)));
             return Response.status(Response.Status.FOUND).location(URI.create(attempt.returnTo()))

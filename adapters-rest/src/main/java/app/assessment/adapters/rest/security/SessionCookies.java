@@ -8,9 +8,10 @@ import java.time.Duration;
 import java.time.Instant;
 
 /**
- * NextAuth v4's cookie names: over HTTPS the session cookie takes the {@code __Secure-} prefix,
- * the CSRF cookie the stricter {@code __Host-} one, and both the Secure flag. Both names are
- * read, so a client that switched scheme is not locked out.
+ * NextAuth v4's cookie names: over HTTPS the session and OAuth state cookies take the
+ * {@code __Secure-} prefix, the CSRF cookie the stricter {@code __Host-} one, and all the Secure
+ * flag, which the prefixes make browsers enforce. Both names are read, so a client that switched
+ * scheme is not locked out.
  */
 @ApplicationScoped
 public class SessionCookies {
@@ -21,6 +22,7 @@ public class SessionCookies {
     public static final String HOST_CSRF = "__Host-next-auth.csrf-token";
     /** NextAuth's name for the OAuth state cookie; only the identity-provider callback reads it. */
     public static final String SIGN_IN_ATTEMPT = "next-auth.state";
+    public static final String SECURE_SIGN_IN_ATTEMPT = "__Secure-next-auth.state";
     private static final String CALLBACK_PATH = "/api/auth/callback";
 
     private final boolean publicUrlIsHttps;
@@ -61,13 +63,22 @@ public class SessionCookies {
         return base(secure ? HOST_CSRF : CSRF, value, secure).encode();
     }
 
+    public String readSignInAttempt(HttpServerRequest request) {
+        return firstOf(request, SECURE_SIGN_IN_ATTEMPT, SIGN_IN_ATTEMPT);
+    }
+
     /** Lax is enough: the provider sends the browser back with a top-level GET. */
     public String signInAttempt(HttpServerRequest request, String value, Duration lifetime) {
-        return base(SIGN_IN_ATTEMPT, value, secure(request)).setPath(CALLBACK_PATH).setMaxAge(lifetime.toSeconds()).encode();
+        return signInAttemptCookie(request, value).setMaxAge(lifetime.toSeconds()).encode();
     }
 
     public String clearSignInAttempt(HttpServerRequest request) {
-        return base(SIGN_IN_ATTEMPT, "", secure(request)).setPath(CALLBACK_PATH).setMaxAge(0).encode();
+        return signInAttemptCookie(request, "").setMaxAge(0).encode();
+    }
+
+    private Cookie signInAttemptCookie(HttpServerRequest request, String value) {
+        boolean secure = secure(request);
+        return base(secure ? SECURE_SIGN_IN_ATTEMPT : SIGN_IN_ATTEMPT, value, secure).setPath(CALLBACK_PATH);
     }
 
     private Cookie sessionCookie(HttpServerRequest request, String value) {
