@@ -56,7 +56,7 @@ class SecureCookiesTest {
                 .then().statusCode(200).body("user.id", equalTo(user.id()));
 
         Response logout = browser.request().post("/api/auth/logout");
-        logout.then().statusCode(200);
+        logout.then().statusCode(200).body("ok", equalTo(true)).body("url", equalTo(HttpsPublicUrlProfile.PUBLIC_URL));
         assertThat(logout.getHeader("Set-Cookie")).startsWith(SESSION + "=;").contains("Max-Age=0").contains("Secure");
     }
 

@@ -52,7 +52,8 @@ class SignInFlowTest {
                 .body("expires", matchesPattern("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z"));
         browser.request().get("/api/test-probe/me").then().statusCode(200).body("organizationId", equalTo(org.id()));
 
-        browser.request().post("/api/auth/logout").then().statusCode(200).body("ok", equalTo(true));
+        browser.request().post("/api/auth/logout").then().statusCode(200).body("ok", equalTo(true))
+                .body("url", matchesPattern("http://localhost:\\d+"));
         // The old cookie value, replayed after logout, is dead server-side.
         given().cookie("next-auth.session-token", browser.sessionToken()).get("/api/test-probe/me")
                 .then().statusCode(401).contentType(startsWith("application/problem+json")).body("code", equalTo("UNAUTHENTICATED"));

@@ -45,10 +45,13 @@ public class SignOutResource {
 
     @POST
     @Path("/logout")
-    @Operation(summary = "Sign out", description = "Revokes this session server-side and clears the cookie; `{ok: true}` also without a session.")
+    @Operation(summary = "Sign out", description = "Revokes this session server-side and clears the cookie; also without a "
+            + "session. `{ok: true, url}`: `url` is where next-auth's sign-out sends the browser by default, the service's "
+            + "base URL (`APP_URL`, else the request's origin).")
     public Response logout() {
         endSession();
-        return Response.ok(Map.of("ok", true)).header(HttpHeaders.SET_COOKIE, cookies.clearSession(request)).build();
+        return Response.ok(Map.of("ok", true, "url", urls.base(request))).header(HttpHeaders.SET_COOKIE, cookies.clearSession(request))
+                .build();
     }
 
     @POST
