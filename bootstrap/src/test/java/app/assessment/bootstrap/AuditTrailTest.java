@@ -3,11 +3,13 @@ package app.assessment.bootstrap;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.organization.CreateOrganizationUseCase;
 import app.assessment.bootstrap.testsupport.FailingAuditedWrite;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.organization.Organization;
 import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.user.Role;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -19,7 +21,7 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class AuditTrailTest {
 
-    private static final Actor ANA = Actor.user("cana000000000000000000000", "Ana", "ana@example.com", null, "10.1.2.3");
+    private static final Actor ANA = Actor.user("cana000000000000000000000", "Ana", "ana@example.com", "cplatform0000000000000000", "10.1.2.3");
 
     @Inject
     CreateOrganizationUseCase createOrganization;
@@ -33,7 +35,7 @@ class AuditTrailTest {
     @Test
     void successfulWrite_leavesExactlyOneEntryWithActorAndChanges() {
         String name = "Escola " + UUID.randomUUID();
-        Organization created = createOrganization.create(new CreateOrganizationUseCase.Command(ANA, name));
+        Organization created = createOrganization.create(new CreateOrganizationUseCase.Command(new Caller(ANA, Role.SUPER_ADMIN), name));
 
         List<Object[]> rows = entriesFor(created.id());
         assertThat(rows).hasSize(1);
@@ -49,9 +51,9 @@ class AuditTrailTest {
     @Test
     void rejectedWrite_leavesNoEntry() {
         String name = "Colégio " + UUID.randomUUID();
-        createOrganization.create(new CreateOrganizationUseCase.Command(ANA, name));
+        createOrganization.create(new CreateOrganizationUseCase.Command(new Caller(ANA, Role.SUPER_ADMIN), name));
 
-        assertThatThrownBy(() -> createOrganization.create(new CreateOrganizationUseCase.Command(ANA, name.toUpperCase())))
+        assertThatThrownBy(() -> createOrganization.create(new CreateOrganizationUseCase.Command(new Caller(ANA, Role.SUPER_ADMIN), name.toUpperCase())))
                 .isInstanceOf(DomainException.class)
                 .extracting(e -> ((DomainException) e).code()).isEqualTo("DUPLICATE_ORGANIZATION");
         assertThat(countByAction("organization.create", name)).isEqualTo(1);

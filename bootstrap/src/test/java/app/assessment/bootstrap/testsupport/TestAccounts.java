@@ -1,5 +1,6 @@
 package app.assessment.bootstrap.testsupport;
 
+import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.organization.CreateOrganizationUseCase;
 import app.assessment.application.port.out.auth.PasswordHasher;
 import app.assessment.application.port.out.user.UserRepository;
@@ -30,8 +31,12 @@ public class TestAccounts {
         this.hasher = hasher;
     }
 
+    /** A super administrator of the platform's own organization, as only one may create organizations. */
+    private static final Caller SETUP = new Caller(Actor.user("csetup0000000000000000000", "Test setup", "setup@example.com",
+            "cplatform0000000000000000", null), Role.SUPER_ADMIN);
+
     public Organization organization() {
-        return organizations.create(new CreateOrganizationUseCase.Command(Actor.system(null), "Org " + UUID.randomUUID()));
+        return organizations.create(new CreateOrganizationUseCase.Command(SETUP, "Org " + UUID.randomUUID()));
     }
 
     public User user(Organization organization, Role role) {

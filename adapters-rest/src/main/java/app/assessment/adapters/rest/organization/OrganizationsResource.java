@@ -47,7 +47,7 @@ public class OrganizationsResource {
     @GET
     @Operation(summary = "All organizations (SUPER_ADMIN)")
     public List<OrganizationResponse> list() {
-        return list.listAll().stream().map(OrganizationResponse::from).toList();
+        return list.listAll(currentUser.caller()).stream().map(OrganizationResponse::from).toList();
     }
 
     @POST
@@ -56,7 +56,7 @@ public class OrganizationsResource {
         if (body == null) {
             throw DomainException.invalid("name", "must not be blank");
         }
-        Organization created = create.create(new CreateOrganizationUseCase.Command(currentUser.actor(), body.name()));
+        Organization created = create.create(new CreateOrganizationUseCase.Command(currentUser.caller(), body.name()));
         return Response.status(Response.Status.CREATED).entity(OrganizationResponse.from(created)).build();
     }
 }

@@ -53,10 +53,26 @@ class OrganizationServiceTest {
         service.create(command("Escola Azul"));
         service.create(command("Escola Verde"));
 
-        assertThat(service.listAll()).extracting(Organization::name).containsExactly("Escola Azul", "Escola Verde");
+        assertThat(service.listAll(Samples.caller(Role.SUPER_ADMIN, "root"))).extracting(Organization::name).containsExactly("Escola Azul", "Escola Verde");
+    }
+
+    @Test
+    void anyoneButASuperAdministrator_isForbidden_andNothingIsStored() {
+        for (Role role : new Role[] {Role.ADMIN, Role.PROFESSOR, Role.STUDENT}) {
+            var caller = Samples.caller(role, "someone");
+
+            DomainException create = catchThrowableOfType(DomainException.class,
+                    () -> service.create(new Command(caller, "Escola " + role)));
+            DomainException list = catchThrowableOfType(DomainException.class, () -> service.listAll(caller));
+
+            assertThat(create.kind()).isEqualTo(DomainException.Kind.FORBIDDEN);
+            assertThat(list.kind()).isEqualTo(DomainException.Kind.FORBIDDEN);
+        }
+        assertThat(organizations.all()).isEmpty();
+        assertThat(audit.entries).isEmpty();
     }
 
     private static Command command(String name) {
-        return new Command(Samples.caller(Role.SUPER_ADMIN, "root").actor(), name);
+        return new Command(Samples.caller(Role.SUPER_ADMIN, "root"), name);
     }
 }

@@ -1,6 +1,6 @@
 package app.assessment.application.port.in.organization;
 
-import app.assessment.domain.audit.Actor;
+import app.assessment.application.port.in.Caller;
 import app.assessment.domain.organization.Organization;
 import java.util.Objects;
 
@@ -8,9 +8,9 @@ public interface CreateOrganizationUseCase {
 
     Organization create(Command command);
 
-    record Command(Actor actor, String name) {
+    record Command(Caller caller, String name) {
         public Command {
-            Objects.requireNonNull(actor, "actor");
+            Objects.requireNonNull(caller, "caller");
             name = Organization.validName(name);
         }
     }
