@@ -91,7 +91,7 @@ class DeploymentFilesTest {
     void composeFile_runsTwoInstances_overOneDatabaseAndOneRedis() throws IOException {
         JsonNode services = compose().path("services");
         List<String> instances = new ArrayList<>();
-        services.fields().forEachRemaining(service -> {
+        services.properties().forEach(service -> {
             if (service.getValue().path("environment").has("DB_URL")) {
                 instances.add(service.getKey());
             }
