@@ -13,11 +13,11 @@ app=$(cd "${1:-bootstrap/target/quarkus-app}" && pwd)
 # shellcheck disable=SC2086
 out=$(cd "$app" && env -i PATH="$PATH" HOME=/tmp "$java" $opts -XX:AOTCache=app.aot -XX:AOTMode=on \
   -Xlog:aot=info:stdout -Xlog:class+load=info:stdout -jar quarkus-run.jar 2>&1 || true)
-loaded=$(grep -c '\[class,load\]' <<<"$out" || true)
+loaded=$(grep -c 'class,load' <<<"$out" || true)
 cached=$(grep -c 'source: shared objects file' <<<"$out" || true)
 own=$(grep 'source: shared objects file' <<<"$out" | grep -c ' app\.assessment\.' || true)
 if [ "$cached" -lt 1000 ] || [ "$own" -lt 1 ] || ! grep -q DB_URL <<<"$out"; then
-  grep -v '\[class,load\]' <<<"$out" | tail -20
+  grep -v 'class,load' <<<"$out" | tail -20
   echo "FAIL: the AOT cache is not used ($cached of $loaded classes from it, $own of the service's own)"; exit 1
 fi
 echo "OK: AOT cache used by $("$java" -version 2>&1 | sed -n 2p): $cached of $loaded classes loaded from it ($own of the service's own)"

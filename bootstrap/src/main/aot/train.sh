@@ -18,6 +18,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 app=$(cd "${1:-bootstrap/target/quarkus-app}" && pwd)
 # shellcheck source=bootstrap/src/main/aot/options.sh
 source "$here/options.sh"
+# A cache of an earlier build would be refused by this one, or worse, kept beside it.
+rm -f "$app/app.aot"
 if ! "$java" -XX:+PrintFlagsFinal -version 2>/dev/null | grep -q ' AOTCacheOutput '; then
   echo "[aot] No AOT cache trained: $("$java" -version 2>&1 | head -1) has none (JDK 25+; AOT_JAVA=/path/to/jdk-25/bin/java); $app runs without it"
   exit 0
@@ -42,7 +44,6 @@ trap cleanup EXIT
 
 port=$(free_port) management=$(free_port)
 email=training-admin@example.com password="Tr-$(secret)" webhook_token=$(secret)
-rm -f "$app/app.aot"
 started=$(date +%s)
 # A production start: a clean environment with secrets made up for this run alone (none is kept in
 # the cache), mail to a port that refuses it (the outbox keeps what the workload queues).

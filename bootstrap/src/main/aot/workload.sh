@@ -5,6 +5,7 @@
 # payment webhook, the audit stream, and the operators' health and metrics.
 # Usage: workload.sh BASE_URL MANAGEMENT_URL EMAIL PASSWORD WEBHOOK_TOKEN [ROUNDS]; needs curl and jq.
 set -euo pipefail
+[ -z "${AOT_TRACE:-}" ] || set -x
 base="$1" management="$2" email="$3" password="$4" webhook_token="$5" rounds="${6:-15}"
 jar=$(mktemp)
 trap 'rm -f "$jar"' EXIT
@@ -46,7 +47,7 @@ for round in $(seq "$rounds"); do
   api -o /dev/null "$base/api/mobile/payments"
   # The audit stream: its replay and a second of live entries, then the client goes.
   curl -s -o /dev/null -b "$jar" --max-time 1 "$base/api/admin/logs/stream" || true
-  api -o /dev/null "$base/api/admin/logs"
+  api -o /dev/null "$base/api/admin/audit-logs"
   curl -s -o /dev/null "$base/api/nope"
   curl -sf -o /dev/null "$management/q/health/ready"
   curl -sf -o /dev/null "$management/q/metrics"
