@@ -29,7 +29,7 @@ psql -h 127.0.0.1 -U postgres -d "$db" -qc "select 1 from submissions limit 1" >
   { echo "no seeded database $db: run bench/run.sh with BENCH_DB=$db first" >&2; exit 1; }
 start_greenmail bench/out.ab-smtp.log
 export MAIL_MOCK=false SMTP_HOST=127.0.0.1 SMTP_PORT="$smtp_port" SMTP_STARTTLS=DISABLED
-export BENCH_CHARGES="${BENCH_CHARGES:-100000}" BENCH_WEBHOOK_TOKEN="dev-only-asaas-webhook-token-0123456789"
+export BENCH_CHARGES="${BENCH_CHARGES:-100000}" BENCH_WEBHOOK_TOKEN="$bench_webhook_token"
 declare -A pids sessions
 port_of() { if [ "$1" = B ]; then echo $(( first_port + 1 )); else echo "$first_port"; fi; }
 for build in A B; do
