@@ -7,6 +7,5 @@ if [ -z "${AOT_JAVA_OPTS+set}" ]; then
   AOT_JAVA_OPTS="${JAVA_OPTS:-$(sed -n 's/^ *JAVA_OPTS="\([^"]*\)".*/\1/p' "$(dirname "${BASH_SOURCE[0]}")/../docker/Dockerfile.jvm")}"
 fi
 # The heap as the image's 512 MiB container (the Kubernetes example's limit) sizes it, unless the options
-# set it: a cache's archived heap objects load only into a heap of the same compressed-pointer mode
-# (below 4 GB), and without them the JVM refuses a cache of AOT-linked classes ("Unable to use AOT cache").
+# set it: the compressed-pointer mode of the heap the cache's archived objects were written for (below 4 GB).
 opts="-XX:MaxRAM=${AOT_MAX_RAM:-512m} $(tr ' ' '\n' <<<"$AOT_JAVA_OPTS" | grep -v -e '^-XX:AOTCache=' -e '^$' | tr '\n' ' ')"
