@@ -36,9 +36,10 @@ fi
 data=$(mktemp -d)
 pid=""
 cleanup() {
-  [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
+  set +e
+  if [ -n "$pid" ]; then kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; fi
   rm -rf "$data"
-  [ -z "$created_db" ] || psql -h 127.0.0.1 -U postgres -qc "drop database if exists $created_db with (force)" >/dev/null || true
+  if [ -n "$created_db" ]; then psql -h 127.0.0.1 -U postgres -qc "drop database if exists $created_db with (force)" >/dev/null; fi
 }
 trap cleanup EXIT
 
