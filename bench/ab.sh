@@ -4,6 +4,7 @@
 # the wrk run) is printed for each run. Interleaving spreads whatever else loads the machine over
 # both builds alike, so their ratio stands where absolute rates are noise.
 # Usage: BENCH_JAR_A=dir-a/quarkus-run.jar BENCH_JAR_B=dir-b/quarkus-run.jar bench/ab.sh [seconds] [rounds]
+# BENCH_JAVA_A / BENCH_JAVA_B pick each side's java (e.g. JDK 17 against JDK 25).
 # Two JVM option sets on one build: BENCH_JAVA_OPTS_A / BENCH_JAVA_OPTS_B are added after the
 # image's options (a later option wins), and BENCH_JAR_B defaults to BENCH_JAR_A (or bench/lib.sh's jar).
 # Needs a database bench/run.sh seeded (BENCH_DB, kept after its run); builds listen on BENCH_PORT
@@ -29,13 +30,15 @@ psql -h 127.0.0.1 -U postgres -d "$db" -qc "select 1 from submissions limit 1" >
   { echo "no seeded database $db: run bench/run.sh with BENCH_DB=$db first" >&2; exit 1; }
 start_greenmail bench/out.ab-smtp.log
 export MAIL_MOCK=false SMTP_HOST=127.0.0.1 SMTP_PORT="$smtp_port" SMTP_STARTTLS=DISABLED
-export BENCH_CHARGES="${BENCH_CHARGES:-100000}" BENCH_WEBHOOK_TOKEN="dev-only-asaas-webhook-token-0123456789"
+export BENCH_CHARGES="${BENCH_CHARGES:-100000}" BENCH_WEBHOOK_TOKEN="$bench_webhook_token"
 declare -A pids sessions
 port_of() { if [ "$1" = B ]; then echo $(( first_port + 1 )); else echo "$first_port"; fi; }
 for build in A B; do
   port=$(port_of $build) base="http://127.0.0.1:$(port_of $build)"
   jar_var="BENCH_JAR_$build" opts_var="BENCH_JAVA_OPTS_$build"
   bench_jar="${!jar_var:-${BENCH_JAR_A:-$bench_jar}}"
+  java_var="BENCH_JAVA_$build"
+  bench_java="${!java_var:-${BENCH_JAVA:-java}}"
   # shellcheck disable=SC2086
   start_service "bench/out.ab.$build.log" ${!opts_var:-}
   pids[$build]=$pid

@@ -15,32 +15,35 @@ trap stop_bench_processes EXIT
 made_up_secret() { head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n'; }
 
 # The JVM runs with the image's defaults unless JAVA_OPTS is set: JAVA_OPTS and MALLOC_ARENA_MAX are
-# read from Dockerfile.jvm, and the AppCDS archive is recorded the way its build records it;
-# JAVA_OPTS_APPEND adds to them (a later option wins), as in the image. The
-# image's heap is a share of the container's memory; BENCH_CONTAINER_MEMORY (default 512m, the
-# Kubernetes example's limit) stands for that limit here (-XX:MaxRAM), where the host has far more.
-image_defaults() {
-  local dockerfile=bootstrap/src/main/docker/Dockerfile.jvm dir
+# read from Dockerfile.jvm, and the AOT cache is trained the way its build trains it (bootstrap/src/main/aot/
+# train.sh, with this java and these options plus the extra ones a run adds: a cache is refused under other
+# GC or object-header options); JAVA_OPTS_APPEND adds to them (a later option wins), as in the image. A
+# java older than 25 runs the options it knows (no AOT cache, no compact object headers: the JDK 17
+# fast-jar of docs/adr/0047's comparison). The image's heap is a share of the container's memory;
+# BENCH_CONTAINER_MEMORY (default 512m, the Kubernetes example's limit) stands for that limit here
+# (-XX:MaxRAM), where the host has far more. BENCH_JAVA picks the java (default: java on PATH).
+bench_java="${BENCH_JAVA:-java}"
+# The webhook token the service is started with and bench/webhook.lua sends.
+bench_webhook_token="bench-asaas-webhook-token-0123456789abcdef"
+image_defaults() { # extra java options of the run...
+  local dockerfile=bootstrap/src/main/docker/Dockerfile.jvm dir opts
   image_java_opts=$(sed -n 's/^ *JAVA_OPTS="\([^"]*\)".*/\1/p' "$dockerfile")
   image_malloc_arenas=$(sed -n 's/^ *MALLOC_ARENA_MAX=\([0-9]*\).*/\1/p' "$dockerfile")
   dir=$(dirname "$bench_jar")
-  if [ ! -s "$dir/app-cds.jsa" ] || [ -n "$(find "$dir" -newer "$dir/app-cds.jsa" -name '*.jar' | head -1)" ]; then
-    rm -f "$dir/app-cds.jsa"
-    # As Dockerfile.jvm records it: a clean environment, secrets made up for this run, ending at the
-    # first query of the start-up event; the classes it loaded are linked before the archive is
-    # written (CdsRecording).
-    (cd "$dir" && env -i PATH="$PATH" HOME=/tmp DB_URL=jdbc:postgresql://127.0.0.1:1/appcds-recording \
-      SESSION_SECRET="$(made_up_secret)" CRON_SECRET="$(made_up_secret)" ASAAS_API_KEY="\$aact_prod_$(made_up_secret)" \
-      ASAAS_WEBHOOK_TOKEN="$(made_up_secret)" \
-      java -XX:ArchiveClassesAtExit=app-cds.jsa -Xlog:class+load:file=app-cds-classes.txt:none \
-        -Dapp.cds.loaded-classes-log=app-cds-classes.txt -jar quarkus-run.jar) > "$dir/app-cds.log" 2>&1 || true
-    grep -q 'ObserverException.*127.0.0.1:1 refused' "$dir/app-cds.log" && [ -s "$dir/app-cds.jsa" ] ||
-      { echo "could not record the AppCDS archive; see $dir/app-cds.log" >&2; exit 1; }
+  if ! "$bench_java" -XX:+PrintFlagsFinal -version 2>/dev/null | grep -q ' AOTCacheOutput '; then
+    image_java_opts=$(tr ' ' '\n' <<<"$image_java_opts" | grep -v -e '^-XX:AOTCache=' -e 'CompactObjectHeaders' | tr '\n' ' ')
+    return
+  fi
+  opts="$image_java_opts ${JAVA_OPTS_APPEND:-} $*"
+  if [ ! -s "$dir/app.aot" ] || [ "$(cat "$dir/app.aot.opts" 2>/dev/null)" != "$opts" ] ||
+     [ -n "$(find "$dir" -newer "$dir/app.aot" -name '*.jar' | head -1)" ]; then
+    AOT_JAVA="$(command -v "$bench_java")" AOT_JAVA_OPTS="$opts" bootstrap/src/main/aot/train.sh "$dir" >&2
+    echo "$opts" > "$dir/app.aot.opts"
   fi
 }
 
-# start_service LOG [extra java options...]: a fresh database named $db, the dev profile, the
-# bench administrator; waits for readiness and records start-up time in $startup_ms.
+# start_service LOG [extra java options...]: a fresh database named $db, the production profile (secrets
+# made up for the run; the webhook token bench/webhook.lua sends), the bench administrator; waits for readiness and records start-up time in $startup_ms.
 # BENCH_KEEP_DB=1 starts over the database as it is (a restart over a migrated schema, a second
 # instance); BENCH_REUSE=1 keeps one an earlier run seeded when it exists.
 start_service() {
@@ -50,7 +53,9 @@ start_service() {
     psql -h 127.0.0.1 -U postgres -qc "drop database if exists $db with (force)" -c "create database $db" >/dev/null
   fi
   export DB_URL="jdbc:postgresql://127.0.0.1:5432/$db" DB_USER=postgres REDIS_URL="redis://127.0.0.1:6379"
-  export QUARKUS_PROFILE=dev QUARKUS_HTTP_PORT="$port" QUARKUS_LOG_LEVEL=WARN
+  export QUARKUS_PROFILE=prod QUARKUS_HTTP_PORT="$port" QUARKUS_LOG_LEVEL=WARN LOG_JSON=false
+  export SESSION_SECRET="${SESSION_SECRET:-$(made_up_secret)}" CRON_SECRET="${CRON_SECRET:-$(made_up_secret)}"
+  export ASAAS_API_KEY="\$aact_prod_$(made_up_secret)" ASAAS_WEBHOOK_TOKEN="$bench_webhook_token"
   # Readiness is on the management port (issue 42), one per bench port.
   export MANAGEMENT_PORT="${BENCH_MANAGEMENT_PORT:-$((port + 1000))}"
   # One client address drives every request here; the per-IP limit would measure itself.
@@ -58,13 +63,13 @@ start_service() {
   export BOOTSTRAP_ADMIN_EMAIL="bench-admin@example.com" BOOTSTRAP_ADMIN_PASSWORD="bench-password-123"
   local start ready
   if [ -z "${JAVA_OPTS+set}" ]; then
-    image_defaults
+    image_defaults "$@"
     export MALLOC_ARENA_MAX="$image_malloc_arenas"
     set -- $image_java_opts "-XX:MaxRAM=${BENCH_CONTAINER_MEMORY:-512m}" ${JAVA_OPTS_APPEND:-} "$@"
   fi
   start=$(date +%s%N)
-  # From the jar's directory, as the image runs it: an AppCDS archive names quarkus-run.jar relative.
-  (cd "$(dirname "$bench_jar")" && exec java ${JAVA_OPTS:-} "$@" -jar quarkus-run.jar) > "$log" 2>&1 &
+  # From the jar's directory, as the image runs it: the AOT cache names quarkus-run.jar relative.
+  (cd "$(dirname "$bench_jar")" && exec "$bench_java" ${JAVA_OPTS:-} "$@" -jar quarkus-run.jar) > "$log" 2>&1 &
   pid=$!
   bench_pids+=("$pid")
   until curl -sf "http://127.0.0.1:$MANAGEMENT_PORT/q/health/ready" >/dev/null; do

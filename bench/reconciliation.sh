@@ -46,7 +46,7 @@ printf 'seeded: %d abandoned pending charges (due again), %d fresh ones (never a
 printf '%-4s %9s %8s %8s %7s %14s %9s\n' run requests checked changed failed fresh_pending ms
 for run in $(seq 1 "$runs"); do
   started=$(date +%s%N)
-  answer=$(curl -sf -H 'Authorization: Bearer dev-only-cron-secret-0123456789abcdef' "$base/api/cron/payments-sync")
+  answer=$(curl -sf -H 'Authorization: Bearer $CRON_SECRET' "$base/api/cron/payments-sync")
   ms=$(( ($(date +%s%N) - started) / 1000000 ))
   requests=$(curl -s "http://127.0.0.1:$stub_port/__requests" | sed 's/.*"requests": *\([0-9]*\).*/\1/')
   field() { echo "$answer" | sed "s/.*\"$1\":\([0-9]*\).*/\1/"; }

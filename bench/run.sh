@@ -51,7 +51,7 @@ sql -c "insert into forms (id, organization_id, owner_id, title, search_title, t
 
 # Payments: 100,000 charges in the administrator's organization (bench/seed-payments.sql), and
 # the dev profile's webhook token for the webhook scenario.
-export BENCH_CHARGES="${BENCH_CHARGES:-100000}" BENCH_WEBHOOK_TOKEN="dev-only-asaas-webhook-token-0123456789"
+export BENCH_CHARGES="${BENCH_CHARGES:-100000}" BENCH_WEBHOOK_TOKEN="$bench_webhook_token"
 seed_start=$(date +%s%N)
 psql -h 127.0.0.1 -U postgres -d "$db" -q -v admin_email="$BOOTSTRAP_ADMIN_EMAIL" -v charges="$BENCH_CHARGES" \
   -f bench/seed-payments.sql >/dev/null

@@ -6,7 +6,8 @@
 # RSS once it answered, then the medians.
 # Usage: bench/startup.sh [restarts]   (default 5). JAVA_OPTS as in bench/run.sh: unset, the image's;
 # JAVA_OPTS_APPEND adds options to them.
-# Paired: BENCH_JAR_B (another build) and/or BENCH_JAVA_OPTS_B (options added for B only) make each
+# Paired: BENCH_JAR_B (another build), BENCH_JAVA_B (another java, e.g. a JDK 25 beside JDK 17's
+# BENCH_JAVA) and/or BENCH_JAVA_OPTS_B (options added for B only) make each
 # restart round measure A (BENCH_JAR, or bench/lib.sh's jar) and then B over the same database, so
 # the load of the minute falls on both; medians are printed per side. CPU to ready is the figure
 # to compare on a shared machine.
@@ -42,13 +43,14 @@ printf 'load average: %s; JAVA_OPTS: %s; JAVA_OPTS_APPEND: %s\n' "$(cut -d' ' -f
   "${JAVA_OPTS-(the image defaults, bench/lib.sh)}" "${JAVA_OPTS_APPEND:-}"
 printf 'fresh database (migrates): '; measure
 m() { printf '%s\n' "$@" | median; }
-jar_a="$bench_jar" jar_b="${BENCH_JAR_B:-}"
-sides=A; [ -n "$jar_b" ] || [ -n "${BENCH_JAVA_OPTS_B:-}" ] && sides="A B"
+jar_a="$bench_jar" jar_b="${BENCH_JAR_B:-}" java_a="$bench_java"
+sides=A; [ -n "$jar_b" ] || [ -n "${BENCH_JAVA_OPTS_B:-}" ] || [ -n "${BENCH_JAVA_B:-}" ] && sides="A B"
 declare -A ready cpu answered rss
 for i in $(seq "$restarts"); do
   for side in $sides; do
     opts=""
-    if [ "$side" = B ]; then bench_jar="${jar_b:-$jar_a}" opts="${BENCH_JAVA_OPTS_B:-}"; else bench_jar="$jar_a"; fi
+    if [ "$side" = B ]; then bench_jar="${jar_b:-$jar_a}" bench_java="${BENCH_JAVA_B:-$java_a}" opts="${BENCH_JAVA_OPTS_B:-}"
+    else bench_jar="$jar_a" bench_java="$java_a"; fi
     printf 'restart %d %s(migrated):    ' "$i" "${sides:+$side }"; measure 1 "$opts"
     ready[$side]+="$ready_ms " cpu[$side]+="$ready_cpu " answered[$side]+="$answered_ms " rss[$side]+="$rss_mb "
   done

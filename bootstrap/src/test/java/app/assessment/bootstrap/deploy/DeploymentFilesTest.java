@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -91,7 +92,7 @@ class DeploymentFilesTest {
     void composeFile_runsTwoInstances_overOneDatabaseAndOneRedis() throws IOException {
         JsonNode services = compose().path("services");
         List<String> instances = new ArrayList<>();
-        services.fields().forEachRemaining(service -> {
+        services.properties().forEach(service -> {
             if (service.getValue().path("environment").has("DB_URL")) {
                 instances.add(service.getKey());
             }
@@ -105,16 +106,19 @@ class DeploymentFilesTest {
     }
 
     /**
-     * The image's JVM options start a Java 17 JVM: an option the JDK does not know (a typo, or one
-     * newer than the JDK, as the native-heap trim is before 17.0.9) would stop every container at start.
-     * The AppCDS archive exists only in the image, so its option is left out.
+     * The image's JVM options start a Java 25 JVM (the image's JRE, docs/adr/0047): an option the JDK
+     * does not know (a typo, or one newer than the JDK) would stop every container at start. The
+     * JDK 25 beside the default one is AOT_JAVA's, else Temurin's usual place on these machines. The
+     * AOT cache exists only in the image, so its option is left out.
      */
     @Test
-    void imageJvmOptions_startAJava17Jvm() throws Exception {
+    void imageJvmOptions_startAJava25Jvm() throws Exception {
         Matcher m = Pattern.compile("JAVA_OPTS=\"([^\"]+)\"").matcher(Files.readString(ROOT.resolve("bootstrap/src/main/docker/Dockerfile.jvm")));
         assertThat(m.find()).isTrue();
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        Stream.of(m.group(1).split(" +")).filter(o -> !o.startsWith("-XX:SharedArchiveFile=")).forEach(command::add);
+        String java25 = Objects.requireNonNullElse(System.getenv("AOT_JAVA"), "/usr/lib/jvm/temurin-25-jdk-amd64/bin/java");
+        assertThat(Path.of(java25)).as("a JDK 25 (AOT_JAVA)").isExecutable();
+        List<String> command = new ArrayList<>(List.of(java25));
+        Stream.of(m.group(1).split(" +")).filter(o -> !o.startsWith("-XX:AOTCache=")).forEach(command::add);
         command.add("-XX:+PrintFlagsFinal");
         command.add("-version");
 
@@ -125,7 +129,8 @@ class DeploymentFilesTest {
         assertThat(java.exitValue()).as(output).isZero();
         assertThat(output).doesNotContain("Unrecognized VM option", "Ignoring option")
             .containsPattern("TrimNativeHeapInterval += 5000 ")
-            .containsPattern("UseSerialGC += true ");
+            .containsPattern("UseSerialGC += true ")
+            .containsPattern("UseCompactObjectHeaders += true ");
     }
 
     private static JsonNode deployment(List<JsonNode> documents) {

@@ -44,9 +44,9 @@ final class OpenApiOperations {
 
     List<Operation> operations() {
         List<Operation> operations = new ArrayList<>();
-        for (Iterator<Map.Entry<String, JsonNode>> paths = document.path("paths").fields(); paths.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> paths = document.path("paths").properties().iterator(); paths.hasNext(); ) {
             Map.Entry<String, JsonNode> path = paths.next();
-            for (Iterator<Map.Entry<String, JsonNode>> ops = path.getValue().fields(); ops.hasNext(); ) {
+            for (Iterator<Map.Entry<String, JsonNode>> ops = path.getValue().properties().iterator(); ops.hasNext(); ) {
                 Map.Entry<String, JsonNode> op = ops.next();
                 if (!METHODS.contains(op.getKey())) {
                     continue;
@@ -59,7 +59,7 @@ final class OpenApiOperations {
                 }
                 String contentType = null;
                 JsonNode schema = null;
-                for (Iterator<Map.Entry<String, JsonNode>> content = op.getValue().path("requestBody").path("content").fields();
+                for (Iterator<Map.Entry<String, JsonNode>> content = op.getValue().path("requestBody").path("content").properties().iterator();
                      content.hasNext() && contentType == null; ) {
                     Map.Entry<String, JsonNode> c = content.next();
                     contentType = c.getKey();
@@ -84,7 +84,7 @@ final class OpenApiOperations {
     /** The schema's properties with their schemas resolved; empty for non-objects. */
     Map<String, JsonNode> properties(JsonNode schema) {
         Map<String, JsonNode> properties = new java.util.LinkedHashMap<>();
-        schema.path("properties").fields().forEachRemaining(e -> properties.put(e.getKey(), resolve(e.getValue())));
+        schema.path("properties").properties().forEach(e -> properties.put(e.getKey(), resolve(e.getValue())));
         return properties;
     }
 }

@@ -2,6 +2,7 @@ package app.assessment.bootstrap.instances;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.HttpURLConnection;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -74,6 +75,25 @@ final class Instance implements AutoCloseable {
     int readiness() {
         return status(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/q/health/ready"))
                 .timeout(Duration.ofSeconds(5)).GET().build());
+    }
+
+    /**
+     * Whether the answer to a GET of {@code path} closes its connection ({@code Connection: close}): the
+     * drain after SHUTDOWN_DELAY. Through HttpURLConnection: java.net.http hides that header.
+     */
+    boolean closesConnectionAfter(String path, Map<String, String> headers) {
+        try {
+            HttpURLConnection get = (HttpURLConnection) uri(path).toURL().openConnection();
+            get.setConnectTimeout(2000);
+            get.setReadTimeout(5000);
+            headers.forEach(get::setRequestProperty);
+            get.getResponseCode();
+            boolean closes = "close".equalsIgnoreCase(get.getHeaderField("Connection"));
+            get.disconnect();
+            return closes;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     int status(HttpRequest request) {

@@ -10,6 +10,7 @@ import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
+import org.jboss.logmanager.ExtFormatter;
 import org.jboss.logmanager.ExtLogRecord;
 
 /**
@@ -82,10 +83,15 @@ public final class LogCapture implements AutoCloseable {
     public record Entry(String line, Map<String, String> mdc) {
     }
 
-    private static String message(LogRecord record) {
-        if (record instanceof ExtLogRecord ext) {
-            return ext.getFormattedMessage();
+    /** Formats the message in its record's own style (printf for JBoss Logging's *f methods, else MessageFormat). */
+    private static final ExtFormatter MESSAGE = new ExtFormatter() {
+        @Override
+        public String format(ExtLogRecord record) {
+            return formatMessage(record);
         }
-        return new java.util.logging.SimpleFormatter().formatMessage(record);
+    };
+
+    private static String message(LogRecord record) {
+        return MESSAGE.formatMessage(record);
     }
 }

@@ -9,9 +9,12 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import java.io.IOException;
+import java.io.InputStream;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /** Test-only routes that make each failure of the error model happen on demand. */
 @Path("/api/test-probe")
@@ -30,6 +33,18 @@ public class ProbeResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public Body echo(Body body) {
         return body;
+    }
+
+    /** Bodies {@link #stream} has begun to read: a test may hang up once the service is reading. */
+    public static final AtomicInteger STREAM_READS_STARTED = new AtomicInteger();
+
+    @POST
+    @Path("/stream")
+    @Consumes(MediaType.APPLICATION_OCTET_STREAM)
+    public Map<String, Integer> stream(InputStream body) throws IOException {
+        int first = body.read();
+        STREAM_READS_STARTED.incrementAndGet();
+        return Map.of("bytes", first < 0 ? 0 : 1 + body.readAllBytes().length);
     }
 
     @GET

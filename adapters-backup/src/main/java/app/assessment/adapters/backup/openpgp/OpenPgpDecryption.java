@@ -96,7 +96,7 @@ public final class OpenPgpDecryption {
             return pbe.getDataStream(new BcPBEDataDecryptorFactory(passphrase, new BcPGPDigestCalculatorProvider()));
         }
         if (data instanceof PGPPublicKeyEncryptedData pk && secretKeys != null) {
-            PGPSecretKey secret = secretKeys.getSecretKey(pk.getKeyID());
+            PGPSecretKey secret = secretKeys.getSecretKey(pk.getKeyIdentifier().getKeyId());
             if (secret != null) {
                 PGPPrivateKey key = secret.extractPrivateKey(
                         new BcPBESecretKeyDecryptorBuilder(new BcPGPDigestCalculatorProvider()).build(secretKeyPassphrase));

@@ -9,6 +9,7 @@ import java.security.SecureRandom;
 import java.util.Date;
 import org.bouncycastle.bcpg.ArmoredOutputStream;
 import org.bouncycastle.bcpg.HashAlgorithmTags;
+import org.bouncycastle.bcpg.PublicKeyPacket;
 import org.bouncycastle.bcpg.SymmetricKeyAlgorithmTags;
 import org.bouncycastle.crypto.generators.RSAKeyPairGenerator;
 import org.bouncycastle.crypto.params.RSAKeyGenerationParameters;
@@ -28,7 +29,7 @@ record TestKeys(String armoredPublic, byte[] armoredSecret, char[] passphrase) {
     static TestKeys generate(String userId, String passphrase) throws PGPException, IOException {
         RSAKeyPairGenerator rsa = new RSAKeyPairGenerator();
         rsa.init(new RSAKeyGenerationParameters(BigInteger.valueOf(0x10001), new SecureRandom(), 2048, 12));
-        BcPGPKeyPair pair = new BcPGPKeyPair(PGPPublicKey.RSA_GENERAL, rsa.generateKeyPair(), new Date());
+        BcPGPKeyPair pair = new BcPGPKeyPair(PublicKeyPacket.VERSION_4, PGPPublicKey.RSA_GENERAL, rsa.generateKeyPair(), new Date());
         PGPDigestCalculator sha1 = new BcPGPDigestCalculatorProvider().get(HashAlgorithmTags.SHA1);
         PGPKeyRingGenerator rings = new PGPKeyRingGenerator(PGPSignature.POSITIVE_CERTIFICATION, pair, userId, sha1, null, null,
                 new BcPGPContentSignerBuilder(PGPPublicKey.RSA_GENERAL, HashAlgorithmTags.SHA256),

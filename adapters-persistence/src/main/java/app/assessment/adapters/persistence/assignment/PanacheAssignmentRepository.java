@@ -5,11 +5,12 @@ import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.assignment.AssignmentRepository;
 import app.assessment.domain.assignment.Assignment;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
-import io.quarkus.panache.common.Parameters;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 @ApplicationScoped
@@ -51,22 +52,23 @@ public class PanacheAssignmentRepository implements AssignmentRepository, Panach
     @Override
     public Page page(Filter filter, int offset, int limit) {
         StringBuilder where = new StringBuilder("organizationId = :org");
-        Parameters params = Parameters.with("org", filter.organizationId());
+        Map<String, Object> params = new HashMap<>();
+        params.put("org", filter.organizationId());
         if (filter.assignedById() != null) {
             where.append(" and assignedById = :assigner");
-            params.and("assigner", filter.assignedById());
+            params.put("assigner", filter.assignedById());
         }
         if (filter.status() != null) {
             where.append(" and status = :status");
-            params.and("status", filter.status());
+            params.put("status", filter.status());
         }
         if (filter.formId() != null) {
             where.append(" and formId = :form");
-            params.and("form", filter.formId());
+            params.put("form", filter.formId());
         }
         if (filter.studentId() != null) {
             where.append(" and studentId = :student");
-            params.and("student", filter.studentId());
+            params.put("student", filter.studentId());
         }
         String query = where.toString();
         List<Assignment> items = find(query, Sort.descending("createdAt", "id"), params).range(offset, offset + limit - 1)

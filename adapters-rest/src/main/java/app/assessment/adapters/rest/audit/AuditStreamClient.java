@@ -8,6 +8,7 @@ import io.netty.buffer.Unpooled;
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
+import io.vertx.core.buffer.impl.BufferImpl;
 import io.vertx.core.http.HttpServerResponse;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
@@ -201,7 +202,9 @@ final class AuditStreamClient {
     private Buffer takePending() {
         ByteBuf bytes = pending.size() == 1 ? pending.get(0) : Unpooled.wrappedBuffer(pending.toArray(ByteBuf[]::new));
         pending.clear();
-        return Buffer.buffer(bytes);
+        // Wrapped, not copied: the bytes are shared by every stream. Vert.x 4.5 deprecates the public
+        // Buffer.buffer(ByteBuf) (Vert.x 5 moves it to BufferInternal.buffer); this is the call it delegates to.
+        return BufferImpl.buffer(bytes);
     }
 
     /** Ends the stream; with {@code retryMillis} the client is told first when to come back. */

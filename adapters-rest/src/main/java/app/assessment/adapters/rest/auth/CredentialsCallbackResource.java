@@ -65,7 +65,9 @@ public class CredentialsCallbackResource {
     @POST
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     @BodyOnly({"email", "password", "code"})
-    @Operation(summary = "Step two of sign-in: open a session", description = DESCRIPTION)
+    // Both methods are named callback; the JSON one keeps the generated id CredentialsCallbackResource_callback.
+    @Operation(operationId = "CredentialsCallbackResource_callbackForm", summary = "Step two of sign-in: open a session",
+            description = DESCRIPTION)
     public Response callback(@FormParam("email") String email, @FormParam("password") String password,
                              @FormParam("csrfToken") String csrfToken, @FormParam("callbackUrl") String callbackUrl,
                              @FormParam("code") String code, @FormParam("json") String json,
