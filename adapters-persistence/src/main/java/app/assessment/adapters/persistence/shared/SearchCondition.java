@@ -45,6 +45,18 @@ public record SearchCondition(String sql, List<Object> parameters) {
             return new SearchCondition(organizationColumn + " collate \"C\" = ? and search_keys(" + organizationColumn + ", " + column
                     + ") @> search_term_keys(?, ?) and " + contains, List.of(organizationId, organizationId, literal, literal));
         }
+        /**
+         * The condition as a filter on the organization's rows, for a walk of the list's ordered
+         * index ({@link SearchedPages#walk}): the organization compared in its own collation, the
+         * one its indexes key it in, and the term in a form no index serves ({@code strpos} at 1
+         * for a start, anywhere otherwise), so that the planner walks rather than gathers.
+         */
+        public SearchCondition walkedWithin(String organizationColumn, String organizationId) {
+            String prefix = SearchText.prefix(pattern);
+            String at = prefix != null ? " = 1" : " > 0";
+            return new SearchCondition(organizationColumn + " = ? and strpos(" + column + ", ?)" + at,
+                    List.of(organizationId, prefix != null ? prefix : SearchText.literal(pattern)));
+        }
     }
 
     /** Whether a term has a key: a word of three characters or more (V36's search_term_keys). */
