@@ -5,7 +5,7 @@ import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 
-import app.assessment.application.port.in.shared.SearchTotals;
+import app.assessment.domain.shared.SearchTotals;
 import app.assessment.bootstrap.assignment.Fixtures;
 import app.assessment.bootstrap.testsupport.Browser;
 import app.assessment.bootstrap.testsupport.TestAccounts;

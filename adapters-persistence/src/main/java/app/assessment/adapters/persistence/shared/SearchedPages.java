@@ -1,6 +1,6 @@
 package app.assessment.adapters.persistence.shared;
 
-import app.assessment.application.port.in.shared.SearchTotals;
+import app.assessment.domain.shared.SearchTotals;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 

@@ -1,6 +1,6 @@
 package app.assessment.adapters.rest.shared;
 
-import app.assessment.application.port.in.shared.SearchTotals;
+import app.assessment.domain.shared.SearchTotals;
 
 /** The {@code totalRelation} of a page answer (ADR 0048): what its {@code total} says of the true count. */
 public final class TotalRelation {

@@ -1,7 +1,7 @@
 package app.assessment.application.port.in;
 
 import app.assessment.application.port.in.shared.PageRequest;
-import app.assessment.application.port.in.shared.SearchTotals;
+import app.assessment.domain.shared.SearchTotals;
 import java.util.List;
 import java.util.function.Function;
 

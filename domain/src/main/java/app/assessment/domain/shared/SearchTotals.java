@@ -1,4 +1,4 @@
-package app.assessment.application.port.in.shared;
+package app.assessment.domain.shared;
 
 /**
  * How far a search counts its matches (issue 42, ADR 0048): exactly up to {@link #EXACT_UP_TO},
