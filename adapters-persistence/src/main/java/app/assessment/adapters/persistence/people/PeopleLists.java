@@ -91,7 +91,7 @@ final class PeopleLists {
         long counted = matches.isEmpty() ? 0 : matches.get(0).total();
         List<String> ids = matches.stream().map(Match::id).filter(Objects::nonNull).toList();
         if (SearchedPages.capped(counted)) {
-            SearchCondition walked = term.walkedWithin("r.organization_id", organizationId);
+            SearchCondition walked = term.walkedWithinItsOrder("r.organization_id", organizationId);
             ids = Jdbc.query(rows.getEntityManager(), SearchedPages.walk(table(type), "r", "r.id", "", where(walked, status),
                     SEARCH_ORDER, page.offset(), page.size()), rs -> rs.getString(1), parameters(walked, status));
         }
