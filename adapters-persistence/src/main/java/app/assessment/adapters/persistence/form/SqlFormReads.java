@@ -67,11 +67,9 @@ class SqlFormReads {
             params.add(filter.template());
         }
         if (filter.searchPattern() != null) {
-            SearchCondition search = SearchCondition.on("f.search_title", filter.searchPattern())
-                    .within("f.organization_id", filter.organizationId());
-            List<Object> searchParams = new ArrayList<>(search.parameters());
-            searchParams.addAll(params);
-            return searched(search.sql() + conditions + " and f.deleted_at is null", searchParams, offset, limit);
+            SearchCondition.Term term = SearchCondition.on("f.search_title", filter.searchPattern());
+            return searched(term.within("f.organization_id", filter.organizationId()),
+                    term.walkedWithin("f.organization_id", filter.organizationId()), conditions.toString(), params, offset, limit);
         }
         params.add(0, filter.organizationId());
         // Without a title search every condition is one on form_totals' key (V13) too, so the
@@ -96,22 +94,39 @@ class SqlFormReads {
         }
     }
 
-    /** A title search's page and total in one statement over its matches (SearchedPages, ADR 0033). */
-    private FormPage searched(String where, List<Object> params, int offset, int limit) {
+    /**
+     * A title search's page and total in one statement over its matches (SearchedPages, ADR 0033);
+     * past the count's cap, the page walked in the list's order with the {@code walked} term (ADR 0048).
+     */
+    private FormPage searched(SearchCondition search, SearchCondition walked, String conditions, List<Object> params,
+                              int offset, int limit) {
         String columns = COLUMNS.substring("select ".length(), COLUMNS.indexOf(" from "))
                 + ", (select count(*) from submissions s where s.form_id = f.id) as submission_count";
-        String sql = SearchedPages.select("forms", "f", columns, where, "created_at desc, id desc",
-                offset, limit);
+        String order = "created_at desc, id desc";
         long[] total = {0};
         try (Connection connection = dataSource.getConnection()) {
-            List<FormPage.Item> items = Jdbc.query(connection, sql, rs -> {
+            List<FormPage.Item> items = Jdbc.query(connection,
+                    SearchedPages.select("forms", "f", columns, search.sql() + conditions + " and f.deleted_at is null", order,
+                            offset, limit), rs -> {
                 total[0] = rs.getLong("total");
                 return rs.getString("id") == null ? null : item(rs);
-            }, params.toArray()).stream().filter(Objects::nonNull).toList();
+            }, parameters(search, params)).stream().filter(Objects::nonNull).toList();
+            if (SearchedPages.capped(total[0])) {
+                items = Jdbc.query(connection, SearchedPages.walk("forms", "f", columns, "",
+                        walked.sql() + conditions + " and f.deleted_at is null", order, offset, limit), this::item,
+                        parameters(walked, params));
+                return new FormPage(items, SearchedPages.shown(total[0]), true);
+            }
             return new FormPage(items, total[0]);
         } catch (SQLException e) {
             throw new IllegalStateException("Could not read the forms list", e);
         }
+    }
+
+    private static Object[] parameters(SearchCondition search, List<Object> conditions) {
+        List<Object> all = new ArrayList<>(search.parameters());
+        all.addAll(conditions);
+        return all.toArray();
     }
 
     /** The live form of the organization with its questions and options, in order. */

@@ -34,6 +34,8 @@ final class PeopleLists {
     /** Lists whose unsearched totals are kept in people_totals (V33) rather than counted. */
     private static final Set<String> TOTALS_KEPT = Set.of("students", "candidates");
 
+    private static final String SEARCH_ORDER = "search_name, id";
+
     private PeopleLists() {
     }
 
@@ -74,29 +76,44 @@ final class PeopleLists {
 
     /**
      * A search's total and the page's ids in one statement over its matches (SearchedPages, ADR
-     * 0033), then the page's rows by id: the Jdbc helper reads no entities (ADR 0036).
+     * 0033), past the count's cap the page's ids walked in name order (ADR 0048), then the page's
+     * rows by id: the Jdbc helper reads no entities (ADR 0036).
      */
     private static <E extends PersonEntity, D> ResultPage<D> searched(PanacheRepositoryBase<E, String> rows, Class<E> type,
                                      String organizationId, PeopleSearch search, Enum<?> status, PageRequest page,
                                      Function<E, D> toDomain) {
-        SearchCondition name = SearchCondition.on("search_name", SearchText.pattern(search.text()))
-                .within("organization_id", organizationId);
-        String where = "deleted_at is null and " + name.sql() + (status == null ? "" : " and status = ?");
-        String sql = SearchedPages.select(table(type), "r", "r.id", where, "search_name, id", page.offset(),
+        SearchCondition.Term term = SearchCondition.on("search_name", SearchText.pattern(search.text()));
+        SearchCondition name = term.within("organization_id", organizationId);
+        String sql = SearchedPages.select(table(type), "r", "r.id", where(name, status), SEARCH_ORDER, page.offset(),
                 page.size());
+        List<Match> matches = Jdbc.query(rows.getEntityManager(), sql, rs -> new Match(rs.getLong("total"), rs.getString("id")),
+                parameters(name, status));
+        long counted = matches.isEmpty() ? 0 : matches.get(0).total();
+        List<String> ids = matches.stream().map(Match::id).filter(Objects::nonNull).toList();
+        if (SearchedPages.capped(counted)) {
+            SearchCondition walked = term.walkedWithinItsOrder("r.organization_id", organizationId);
+            ids = Jdbc.query(rows.getEntityManager(), SearchedPages.walk(table(type), "r", "r.id", "", where(walked, status),
+                    SEARCH_ORDER, page.offset(), page.size()), rs -> rs.getString(1), parameters(walked, status));
+        }
+        long total = SearchedPages.shown(counted);
+        boolean capped = SearchedPages.capped(counted);
+        if (ids.isEmpty()) {
+            return ResultPage.of(List.of(), total, capped, page);
+        }
+        Map<String, E> byId = rows.list("id in ?1", ids).stream().collect(Collectors.toMap(row -> row.id, row -> row));
+        return ResultPage.of(ids.stream().map(byId::get).filter(Objects::nonNull).map(toDomain).toList(), total, capped, page);
+    }
+
+    private static String where(SearchCondition name, Enum<?> status) {
+        return "r.deleted_at is null and " + name.sql() + (status == null ? "" : " and r.status = ?");
+    }
+
+    private static Object[] parameters(SearchCondition name, Enum<?> status) {
         List<Object> parameters = new ArrayList<>(name.parameters());
         if (status != null) {
             parameters.add(status.name());
         }
-        List<Match> matches = Jdbc.query(rows.getEntityManager(), sql, rs -> new Match(rs.getLong("total"), rs.getString("id")),
-                parameters.toArray());
-        long total = matches.isEmpty() ? 0 : matches.get(0).total();
-        List<String> ids = matches.stream().map(Match::id).filter(Objects::nonNull).toList();
-        if (ids.isEmpty()) {
-            return ResultPage.of(List.of(), total, page);
-        }
-        Map<String, E> byId = rows.list("id in ?1", ids).stream().collect(Collectors.toMap(row -> row.id, row -> row));
-        return ResultPage.of(ids.stream().map(byId::get).filter(Objects::nonNull).map(toDomain).toList(), total, page);
+        return parameters.toArray();
     }
 
     private record Match(long total, String id) {

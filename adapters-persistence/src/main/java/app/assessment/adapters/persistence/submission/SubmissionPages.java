@@ -40,6 +40,8 @@ final class SubmissionPages {
      */
     private static final String ORGANIZATION_TOTAL = "(" + ORGANIZATION_TOTAL_SQL + ") as organization_total";
 
+    private static final String SEARCH_ORDER = "completed_at desc, id desc";
+
     private final ScoreRangesJson ranges;
 
     SubmissionPages(ScoreRangesJson ranges) {
@@ -48,9 +50,9 @@ final class SubmissionPages {
 
     Page page(Connection connection, Filter filter, int offset, int limit) throws SQLException {
         List<Object> params = new ArrayList<>();
-        String where = where(filter, params);
+        String where = where(filter, params, false);
         if (filter.searchPattern() != null) {
-            return searched(connection, where, params, offset, limit);
+            return searched(connection, filter, where, params, offset, limit);
         }
         boolean unfiltered = unfiltered(filter);
         List<Object> paged = new ArrayList<>();
@@ -81,15 +83,19 @@ final class SubmissionPages {
                 rs -> rs.getLong(1), params.toArray()).get(0));
     }
 
-    /** The list's conditions over {@code submissions r}, their values added to {@code params}. */
-    private static String where(Filter filter, List<Object> params) {
+    /**
+     * The list's conditions over {@code submissions r}, their values added to {@code params}; a
+     * search's term as a filter of the list's ordered walk when {@code walked}.
+     */
+    private static String where(Filter filter, List<Object> params, boolean walked) {
         StringBuilder where = new StringBuilder();
         if (filter.searchPattern() == null) {
             where.append("r.organization_id = ?");
             params.add(filter.organizationId());
         } else {
-            SearchCondition search = SearchCondition.on("r.search_text", filter.searchPattern())
-                    .within("r.organization_id", filter.organizationId());
+            SearchCondition.Term term = SearchCondition.on("r.search_text", filter.searchPattern());
+            SearchCondition search = walked ? term.walkedWithin("r.organization_id", filter.organizationId())
+                    : term.within("r.organization_id", filter.organizationId());
             where.append(search.sql());
             params.addAll(search.parameters());
         }
@@ -118,17 +124,29 @@ final class SubmissionPages {
         return where.toString();
     }
 
-    /** A search's page and total in one statement over its matches (SearchedPages, ADR 0033). */
-    private Page searched(Connection connection, String where, List<Object> params, int offset, int limit) throws SQLException {
+    /**
+     * A search's page and total in one statement over its matches (SearchedPages, ADR 0033); past
+     * the count's cap, the page walked in the list's order (ADR 0048).
+     */
+    private Page searched(Connection connection, Filter filter, String where, List<Object> params, int offset, int limit)
+            throws SQLException {
         String sql = SearchedPages.select("submissions", "r", LISTED + ", " + ASSIGNER, ASSIGNER_JOIN, where,
-                "completed_at desc, id desc", offset, limit);
+                SEARCH_ORDER, offset, limit);
         long[] total = {0};
         Map<String, String> names = new HashMap<>();
         List<Submission> items = Jdbc.query(connection, sql, rs -> {
             total[0] = rs.getLong(1);
             return rs.getString(2) == null ? null : listed(rs, 2, names);
         }, params.toArray()).stream().filter(Objects::nonNull).toList();
-        return new Page(items, names, total[0]);
+        if (!SearchedPages.capped(total[0])) {
+            return new Page(items, names, total[0]);
+        }
+        names.clear();
+        List<Object> walkedParams = new ArrayList<>();
+        String walked = SearchedPages.walk("submissions", "r", LISTED + ", " + ASSIGNER, ASSIGNER_JOIN,
+                where(filter, walkedParams, true), SEARCH_ORDER, offset, limit);
+        List<Submission> page = Jdbc.query(connection, walked, rs -> listed(rs, 1, names), walkedParams.toArray());
+        return new Page(page, names, SearchedPages.shown(total[0]), true);
     }
 
     /**

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.form;
 
+import app.assessment.adapters.rest.shared.TotalRelation;
 import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.form.FormCommand;
 import app.assessment.application.port.out.form.FormPage;
@@ -80,6 +81,7 @@ final class FormBodies {
         }
     }
 
-    record FormList(List<FormSummary> forms, long total, int page) {
+    record FormList(List<FormSummary> forms, long total, int page,
+                    @Schema(description = TotalRelation.DESCRIPTION, enumeration = {"eq", "gte"}) String totalRelation) {
     }
 }

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.form;
 
+import app.assessment.adapters.rest.shared.TotalRelation;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.adapters.rest.shared.QueryValues;
@@ -50,7 +51,8 @@ public class FormResource {
         PageRequest request = Paging.byLimit(page, limit);
         var result = forms.list(currentUser.caller(), new FormUseCases.ListQuery(request, search,
                 QueryValues.bool("published", published), QueryValues.bool("isTemplate", template)));
-        return new FormBodies.FormList(result.items().stream().map(FormBodies.FormSummary::from).toList(), result.total(), request.page());
+        return new FormBodies.FormList(result.items().stream().map(FormBodies.FormSummary::from).toList(), result.total(), request.page(),
+                TotalRelation.of(result.totalCapped()));
     }
 
     @POST

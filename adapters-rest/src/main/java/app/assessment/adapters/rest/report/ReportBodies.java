@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.report;
 
+import app.assessment.adapters.rest.shared.TotalRelation;
 import app.assessment.application.port.in.report.ReportQueries;
 import app.assessment.domain.form.AnswerSnapshot;
 import app.assessment.domain.form.ScoreRange;
@@ -31,9 +32,11 @@ final class ReportBodies {
     }
 
     @Schema(name = "ReportList")
-    record ReportList(List<ReportRow> reports, long total) {
+    record ReportList(List<ReportRow> reports, long total,
+                      @Schema(description = TotalRelation.DESCRIPTION, enumeration = {"eq", "gte"}) String totalRelation) {
         static ReportList from(ReportQueries.Page page) {
-            return new ReportList(page.items().stream().map(ReportRow::from).toList(), page.total());
+            return new ReportList(page.items().stream().map(ReportRow::from).toList(), page.total(),
+                    TotalRelation.of(page.totalCapped()));
         }
     }
 

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.submission;
 
+import app.assessment.adapters.rest.shared.TotalRelation;
 import app.assessment.domain.form.AnswerSnapshot;
 import app.assessment.domain.submission.Submission;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -49,6 +50,7 @@ final class SubmissionBodies {
         }
     }
 
-    record SubmissionList(List<SubmissionResponse> submissions, long total) {
+    record SubmissionList(List<SubmissionResponse> submissions, long total,
+                          @Schema(description = TotalRelation.DESCRIPTION, enumeration = {"eq", "gte"}) String totalRelation) {
     }
 }

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.submission;
 
+import app.assessment.adapters.rest.shared.TotalRelation;
 import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.Paging;
@@ -39,12 +40,12 @@ public class SubmissionResource {
                                                 @QueryParam("isCompleted") String isCompleted) {
         PageRequest request = Paging.byLimit(page, limit);
         if (Boolean.FALSE.equals(QueryValues.bool("isCompleted", isCompleted))) {
-            return new SubmissionBodies.SubmissionList(List.of(), 0);
+            return new SubmissionBodies.SubmissionList(List.of(), 0, TotalRelation.of(false));
         }
         var result = submissions.list(currentUser.caller(), new SubmissionQueries.Query(request, QueryValues.text(formId), QueryValues.text(studentId),
                 null, null, null));
         return new SubmissionBodies.SubmissionList(result.items().stream().map(SubmissionBodies.SubmissionResponse::from).toList(),
-                result.total());
+                result.total(), TotalRelation.of(result.totalCapped()));
     }
 
     @GET

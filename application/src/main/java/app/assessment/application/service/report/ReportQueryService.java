@@ -34,7 +34,7 @@ public class ReportQueryService implements ReportQueries {
         SubmissionRepository.Page page = submissions.list(caller,
                 new SubmissionQueries.Query(query.page(), null, null, query.search(), query.from(), query.to()));
         Map<String, String> assigners = page.assignerNames();
-        return new Page(page.items().stream().map(s -> new Row(s, assigners.get(s.assignedById()))).toList(), page.total());
+        return new Page(page.items().stream().map(s -> new Row(s, assigners.get(s.assignedById()))).toList(), page.total(), page.totalCapped());
     }
 
     @Override

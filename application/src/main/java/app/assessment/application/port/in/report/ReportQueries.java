@@ -26,7 +26,8 @@ public interface ReportQueries {
     record Row(Submission submission, String assignedByName) {
     }
 
-    record Page(List<Row> items, long total) {
+    /** @param totalCapped the search matched more than SearchTotals.EXACT_UP_TO, which {@code total} then is */
+    record Page(List<Row> items, long total, boolean totalCapped) {
         public Page {
             items = List.copyOf(items);
         }

@@ -31,8 +31,15 @@ public interface SubmissionRepository {
     /**
      * @param assignerNames the current name of each assigning user of the page's rows, by id, read by
      *     the page's own statement (a user not found is absent)
+     * @param totalCapped a search matched more than SearchTotals.EXACT_UP_TO, which {@code total} then is
      */
-    record Page(List<Submission> items, Map<String, String> assignerNames, long total) {
+    record Page(List<Submission> items, Map<String, String> assignerNames, long total, boolean totalCapped) {
+
+        /** An exact total. */
+        public Page(List<Submission> items, Map<String, String> assignerNames, long total) {
+            this(items, assignerNames, total, false);
+        }
+
         public Page {
             items = List.copyOf(items);
             assignerNames = Map.copyOf(assignerNames);
