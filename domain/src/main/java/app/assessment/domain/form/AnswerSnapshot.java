@@ -9,7 +9,9 @@ import java.math.BigDecimal;
 public record AnswerSnapshot(String questionId, String questionText, String optionId,
                              String optionText, BigDecimal points) {
 
+    /** Points as the question's type scores the option: its own for single choice, the question's for true/false. */
     static AnswerSnapshot of(Question question, Option option) {
-        return new AnswerSnapshot(question.id(), question.text(), option.id(), option.text(), option.points());
+        BigDecimal points = question.score(new ChosenOption(question.id(), option.id())).points();
+        return new AnswerSnapshot(question.id(), question.text(), option.id(), option.text(), points);
     }
 }

@@ -101,9 +101,33 @@ public record Form(
                 throw DomainException.invalid(field + ".questionId", "question " + question.id()
                         + " is already answered in answers[" + first + "]");
             }
-            snapshots.add(AnswerSnapshot.of(question, option));
+            snapshots.add(Check.nested(field, () -> AnswerSnapshot.of(question, option)));
         }
         return List.copyOf(snapshots);
+    }
+
+    /**
+     * The score of answers of any type (ADR 0049), in the order given. Unanswered questions score
+     * 0; a question not in this form, a question answered twice, or an answer that does not fit
+     * its question is invalid, named by its index in {@code answers} ({@code answers[2].optionIds[1]}).
+     */
+    public Grading grade(List<? extends Answer> answers) {
+        List<? extends Answer> given = Check.list("answers", answers);
+        List<AnswerScore> scores = new ArrayList<>(given.size());
+        Map<String, Integer> answered = new HashMap<>();
+        for (int i = 0; i < given.size(); i++) {
+            Answer answer = given.get(i);
+            String field = "answers[" + i + "]";
+            Question question = question(answer.questionId()).orElseThrow(() -> DomainException.invalid(
+                    field + ".questionId", "question " + answer.questionId() + " is not in the form"));
+            Integer first = answered.putIfAbsent(question.id(), i);
+            if (first != null) {
+                throw DomainException.invalid(field + ".questionId", "question " + question.id()
+                        + " is already answered in answers[" + first + "]");
+            }
+            scores.add(Check.nested(field, () -> question.score(answer)));
+        }
+        return Grading.of(scores, maxScore(), scoreRanges);
     }
 
     public ScoreResult score(List<ChosenOption> answers) {

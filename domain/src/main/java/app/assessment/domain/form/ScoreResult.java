@@ -24,6 +24,10 @@ public record ScoreResult(BigDecimal total, BigDecimal max, BigDecimal percentag
     static ScoreResult of(List<AnswerSnapshot> answers, BigDecimal max, List<ScoreRange> ranges) {
         BigDecimal total = answers.stream().map(AnswerSnapshot::points)
                 .reduce(BigDecimal.ZERO.setScale(2), BigDecimal::add);
+        return of(total, max, ranges);
+    }
+
+    static ScoreResult of(BigDecimal total, BigDecimal max, List<ScoreRange> ranges) {
         return new ScoreResult(total, max, percentage(total, max), ScoreRanges.holding(ranges, total));
     }
 
