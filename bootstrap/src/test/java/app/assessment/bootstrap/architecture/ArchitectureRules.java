@@ -169,7 +169,7 @@ final class ArchitectureRules {
                 .and(DescribedPredicate.describe("are not allowed to (" + String.join(", ", allowed) + ")",
                         (JavaClass c) -> !List.of(allowed).contains(c.getName().split("\\$")[0])))
                 .should().dependOnClassesThat().resideInAnyPackage("io.vertx.core.impl..", "io.vertx.core.net.impl..",
-                        "io.vertx.core.http.impl..")
+                        "io.vertx.core.http.impl..", "io.vertx.core.buffer.impl..")
                 .as("no Vert.x internals (issue 41)");
     }
 

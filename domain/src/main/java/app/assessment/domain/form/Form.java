@@ -91,16 +91,11 @@ public record Form(
         for (int i = 0; i < given.size(); i++) {
             ChosenOption chosen = given.get(i);
             String field = "answers[" + i + "]";
-            Question question = question(chosen.questionId()).orElseThrow(() -> DomainException.invalid(
-                    field + ".questionId", "question " + chosen.questionId() + " is not in the form"));
+            Question question = answeredQuestion(field, chosen.questionId());
             Option option = question.option(chosen.optionId()).orElseThrow(() -> DomainException.invalid(
                     field + ".optionId", "option " + chosen.optionId() + " does not belong to question "
                             + question.id()));
-            Integer first = answered.putIfAbsent(question.id(), i);
-            if (first != null) {
-                throw DomainException.invalid(field + ".questionId", "question " + question.id()
-                        + " is already answered in answers[" + first + "]");
-            }
+            requireFirstAnswer(answered, question, i);
             snapshots.add(Check.nested(field, () -> AnswerSnapshot.of(question, option)));
         }
         return List.copyOf(snapshots);
@@ -118,16 +113,25 @@ public record Form(
         for (int i = 0; i < given.size(); i++) {
             Answer answer = given.get(i);
             String field = "answers[" + i + "]";
-            Question question = question(answer.questionId()).orElseThrow(() -> DomainException.invalid(
-                    field + ".questionId", "question " + answer.questionId() + " is not in the form"));
-            Integer first = answered.putIfAbsent(question.id(), i);
-            if (first != null) {
-                throw DomainException.invalid(field + ".questionId", "question " + question.id()
-                        + " is already answered in answers[" + first + "]");
-            }
+            Question question = answeredQuestion(field, answer.questionId());
+            requireFirstAnswer(answered, question, i);
             scores.add(Check.nested(field, () -> question.score(answer)));
         }
         return Grading.of(scores, maxScore(), scoreRanges);
+    }
+
+    private Question answeredQuestion(String field, String questionId) {
+        return question(questionId).orElseThrow(() -> DomainException.invalid(field + ".questionId",
+                "question " + questionId + " is not in the form"));
+    }
+
+    /** {@code answered} maps each question answered so far to the index of its answer. */
+    private static void requireFirstAnswer(Map<String, Integer> answered, Question question, int index) {
+        Integer first = answered.putIfAbsent(question.id(), index);
+        if (first != null) {
+            throw DomainException.invalid("answers[" + index + "].questionId", "question " + question.id()
+                    + " is already answered in answers[" + first + "]");
+        }
     }
 
     public ScoreResult score(List<ChosenOption> answers) {

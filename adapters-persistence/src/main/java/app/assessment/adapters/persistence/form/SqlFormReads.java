@@ -110,23 +110,17 @@ class SqlFormReads {
                             offset, limit), rs -> {
                 total[0] = rs.getLong("total");
                 return rs.getString("id") == null ? null : item(rs);
-            }, parameters(search, params)).stream().filter(Objects::nonNull).toList();
+            }, search.parametersThen(params)).stream().filter(Objects::nonNull).toList();
             if (SearchedPages.capped(total[0])) {
                 items = Jdbc.query(connection, SearchedPages.walk("forms", "f", columns, "",
                         walked.sql() + conditions + " and f.deleted_at is null", order, offset, limit), this::item,
-                        parameters(walked, params));
+                        walked.parametersThen(params));
                 return new FormPage(items, SearchedPages.shown(total[0]), true);
             }
             return new FormPage(items, total[0]);
         } catch (SQLException e) {
             throw new IllegalStateException("Could not read the forms list", e);
         }
-    }
-
-    private static Object[] parameters(SearchCondition search, List<Object> conditions) {
-        List<Object> all = new ArrayList<>(search.parameters());
-        all.addAll(conditions);
-        return all.toArray();
     }
 
     /** The live form of the organization with its questions and options, in order. */

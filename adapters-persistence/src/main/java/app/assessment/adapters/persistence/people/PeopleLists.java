@@ -10,7 +10,6 @@ import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.adapters.persistence.shared.SearchCondition;
 import app.assessment.adapters.persistence.shared.SearchedPages;
 import jakarta.persistence.Table;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -109,11 +108,7 @@ final class PeopleLists {
     }
 
     private static Object[] parameters(SearchCondition name, Enum<?> status) {
-        List<Object> parameters = new ArrayList<>(name.parameters());
-        if (status != null) {
-            parameters.add(status.name());
-        }
-        return parameters.toArray();
+        return name.parametersThen(status == null ? List.of() : List.of(status.name()));
     }
 
     private record Match(long total, String id) {

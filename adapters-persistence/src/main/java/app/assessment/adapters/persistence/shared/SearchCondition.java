@@ -24,6 +24,13 @@ import java.util.List;
  */
 public record SearchCondition(String sql, List<Object> parameters) {
 
+    /** This condition's values, then those of the conditions written after it in the same statement. */
+    public Object[] parametersThen(List<?> more) {
+        List<Object> all = new ArrayList<>(parameters);
+        all.addAll(more);
+        return all.toArray();
+    }
+
     /** @param pattern a pattern from {@link SearchText#pattern(String)} */
     public static Term on(String column, String pattern) {
         return new Term(column, pattern);
