@@ -34,6 +34,30 @@ public final class InMemorySubmissions implements SubmissionRepository {
     }
 
     @Override
+    public Optional<Submission> lockById(String organizationId, String id) {
+        return byId(organizationId, id);
+    }
+
+    @Override
+    public List<Submission> lockAllOfForm(String organizationId, String formId) {
+        return byId.values().stream().filter(s -> s.organizationId().equals(organizationId) && s.formId().equals(formId)).toList();
+    }
+
+    @Override
+    public void update(Submission submission) {
+        put(submission);
+    }
+
+    @Override
+    public PendingPage pendingGrading(String organizationId, String assignedBy, int offset, int limit) {
+        List<Pending> all = byId.values().stream()
+                .filter(s -> s.organizationId().equals(organizationId) && s.pendingGrading())
+                .filter(s -> assignedBy == null || assignedBy.equals(s.assignedById()))
+                .flatMap(s -> s.answers().stream().filter(a -> a.awaitsGrading()).map(a -> new Pending(s, a))).toList();
+        return new PendingPage(all.stream().skip(offset).limit(limit).toList(), all.size());
+    }
+
+    @Override
     public boolean formOwnedBy(String formId, String userId) {
         return userId.equals(formOwners.get(formId));
     }

@@ -3,7 +3,7 @@ package app.assessment.application.fakes;
 import app.assessment.application.port.out.assignment.DraftRepository;
 import app.assessment.application.port.out.assignment.TestLinkSubjects;
 import app.assessment.application.port.out.submission.SubmissionRepository;
-import app.assessment.domain.form.ChosenOption;
+import app.assessment.domain.form.Answer;
 import app.assessment.domain.submission.Submission;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -43,7 +43,7 @@ public final class InMemoryTestLinks implements TestLinkSubjects, DraftRepositor
     }
 
     @Override
-    public void save(String assignmentId, List<ChosenOption> answers, Instant at) {
+    public void save(String assignmentId, List<Answer> answers, Instant at) {
         drafts.put(assignmentId, new Draft(List.copyOf(answers), at));
     }
 
@@ -69,6 +69,26 @@ public final class InMemoryTestLinks implements TestLinkSubjects, DraftRepositor
 
     @Override
     public Page page(Filter filter, int offset, int limit) {
+        throw new UnsupportedOperationException("not needed yet");
+    }
+
+    @Override
+    public Optional<Submission> lockById(String organizationId, String id) {
+        return byId(organizationId, id);
+    }
+
+    @Override
+    public java.util.List<Submission> lockAllOfForm(String organizationId, String formId) {
+        throw new UnsupportedOperationException("not needed yet");
+    }
+
+    @Override
+    public void update(Submission submission) {
+        throw new UnsupportedOperationException("not needed yet");
+    }
+
+    @Override
+    public PendingPage pendingGrading(String organizationId, String assignedBy, int offset, int limit) {
         throw new UnsupportedOperationException("not needed yet");
     }
 }

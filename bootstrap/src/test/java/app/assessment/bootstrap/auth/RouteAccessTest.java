@@ -73,6 +73,9 @@ class RouteAccessTest {
             Map.entry("POST /api/test-link/{token}/submit", Access.PUBLIC),
             Map.entry("GET /api/submissions", Access.ANYONE),
             Map.entry("GET /api/submissions/{id}", Access.ANYONE),
+            Map.entry("GET /api/grading", Access.SESSION),
+            Map.entry("POST /api/forms/{id}/regrade", Access.SESSION),
+            Map.entry("PUT /api/submissions/{id}/answers/{questionId}/grade", Access.SESSION),
             Map.entry("GET /api/reports", Access.ANYONE),
             Map.entry("GET /api/reports/{submissionId}", Access.ANYONE),
             Map.entry("POST /api/reports/export", Access.ANYONE),
@@ -220,7 +223,7 @@ class RouteAccessTest {
         String template = route.substring(route.indexOf(' ') + 1);
         String otherId = accounts.user(other, Role.PROFESSOR).id();
         String path = template.replace("{id}", otherId).replace("{submissionId}", otherId).replace("{provider}", "unconfigured")
-                .replace("{token}", "no-such-token").replace("{key}", "NO_SUCH_KEY");
+                .replace("{token}", "no-such-token").replace("{key}", "NO_SUCH_KEY").replace("{questionId}", "no-such-question");
         RequestSpecification withBody = withDeclaredBody(request.redirects().follow(false), template, method);
         if (template.equals("/api/admin/logs/stream")) {
             // An allowed caller would get an endless stream; a bad resume id makes it a 400 after the access checks.

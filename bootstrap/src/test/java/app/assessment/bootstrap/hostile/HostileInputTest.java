@@ -82,6 +82,28 @@ class HostileInputTest {
                 .post("/api/students").then().statusCode(413).contentType(Problem.MEDIA_TYPE).body("code", equalTo("TOO_MANY_FIELDS"));
     }
 
+    /** Issue 43: every answer shape fed JSON of the wrong kind, on a real link to a form of every type. */
+    @Test
+    void typedAnswersOfTheWrongJsonKind_are400_neverA5xx() {
+        app.assessment.bootstrap.assignment.Fixtures fx = new app.assessment.bootstrap.assignment.Fixtures(org.admin());
+        io.restassured.path.json.JsonPath form = fx.form(app.assessment.bootstrap.form.TypedQuestions.form("Hostil"));
+        String token = fx.assign(form.getString("id"), java.util.Map.of("studentId", fx.student("Hostil"))).getString("token");
+        String q = form.getString("questions[5].id");
+        for (String answer : new String[] {"{\"questionId\":\"" + q + "\",\"pairs\":\"x\"}",
+                "{\"questionId\":\"" + q + "\",\"pairs\":[null]}", "{\"questionId\":\"" + q + "\",\"pairs\":[{\"pairId\":[1]}]}",
+                "{\"questionId\":\"" + q + "\",\"number\":{\"a\":1}}", "{\"questionId\":\"" + q + "\",\"number\":[1]}",
+                "{\"questionId\":\"" + q + "\",\"number\":true}", "{\"questionId\":\"" + q + "\",\"number\":1e999999999}",
+                "{\"questionId\":\"" + q + "\",\"optionIds\":[null]}", "{\"questionId\":\"" + q + "\",\"optionIds\":{}}",
+                "{\"questionId\":\"" + q + "\",\"order\":[[\"a\"]]}", "{\"questionId\":\"" + q + "\",\"text\":{}}",
+                "{\"questionId\":\"" + q + "\",\"order\":[\"a\",\"a\"]}", "{\"questionId\":7,\"text\":\"x\"}"}) {
+            for (String path : new String[] {"/api/test-link/" + token + "/submit", "/api/assignments/" + token + "/draft"}) {
+                var request = given().contentType("application/json").body("{\"answers\":[" + answer + "]}");
+                var response = path.endsWith("draft") ? request.put(path) : request.post(path);
+                response.then().statusCode(400).contentType(Problem.MEDIA_TYPE);
+            }
+        }
+    }
+
     private static byte[] bytes(String text) {
         return text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
     }

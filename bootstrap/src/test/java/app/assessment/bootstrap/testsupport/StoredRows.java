@@ -31,6 +31,14 @@ public class StoredRows {
                 .setParameter(1, entityId).getResultList();
     }
 
+    /** The types of the notifications queued about an assignment, oldest first. */
+    @Transactional
+    @SuppressWarnings("unchecked")
+    public List<String> notificationTypesFor(String assignmentId) {
+        return em.createNativeQuery("select type from notifications where assignment_id = ?1 order by created_at, id")
+                .setParameter(1, assignmentId).getResultList();
+    }
+
     /** Whether the row of {@code table} with {@code id} exists and has {@code deleted_at} set. */
     @Transactional
     public boolean isSoftDeleted(String table, String id) {

@@ -109,15 +109,18 @@ public record Form(
     public Grading grade(List<? extends Answer> answers) {
         List<? extends Answer> given = Check.list("answers", answers);
         List<AnswerScore> scores = new ArrayList<>(given.size());
+        List<AnswerSnapshot> snapshots = new ArrayList<>(given.size());
         Map<String, Integer> answered = new HashMap<>();
         for (int i = 0; i < given.size(); i++) {
             Answer answer = given.get(i);
             String field = "answers[" + i + "]";
             Question question = answeredQuestion(field, answer.questionId());
             requireFirstAnswer(answered, question, i);
-            scores.add(Check.nested(field, () -> question.score(answer)));
+            AnswerScore score = Check.nested(field, () -> question.score(answer));
+            scores.add(score);
+            snapshots.add(AnswerSnapshot.of(question, answer, score));
         }
-        return Grading.of(scores, maxScore(), scoreRanges);
+        return Grading.of(scores, snapshots, maxScore(), scoreRanges);
     }
 
     private Question answeredQuestion(String field, String questionId) {
@@ -144,15 +147,28 @@ public record Form(
     }
 
     /**
-     * The draft answers that still fit this form after an edit: the question and its option
-     * still exist, and only the first answer of a question counts.
+     * The draft answers that still fit this form after an edit: the question still exists, the
+     * answer still fits its type and names only what the question still has, and only the first
+     * answer of a question counts.
      */
-    public List<ChosenOption> stillAnswerable(List<ChosenOption> draft) {
+    public List<Answer> stillAnswerable(List<? extends Answer> draft) {
         Set<String> answered = new HashSet<>();
-        return Check.list("answers", draft).stream()
-                .filter(a -> question(a.questionId()).flatMap(q -> q.option(a.optionId())).isPresent())
-                .filter(a -> answered.add(a.questionId()))
-                .toList();
+        List<Answer> fitting = new ArrayList<>();
+        for (Answer answer : Check.list("answers", draft)) {
+            if (question(answer.questionId()).filter(q -> fits(q, answer)).isPresent() && answered.add(answer.questionId())) {
+                fitting.add(answer);
+            }
+        }
+        return List.copyOf(fitting);
+    }
+
+    private static boolean fits(Question question, Answer answer) {
+        try {
+            question.score(answer);
+            return true;
+        } catch (DomainException e) {
+            return false;
+        }
     }
 
     private static List<Question> requireUniqueIds(List<Question> questions) {

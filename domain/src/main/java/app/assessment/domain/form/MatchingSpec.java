@@ -85,7 +85,7 @@ public record MatchingSpec(List<Pair> pairs, List<String> distractors, BigDecima
         return AnswerScore.scored(question.id(), Points.share(points, right, pairs.size()));
     }
 
-    private Optional<Pair> pair(String id) {
+    Optional<Pair> pair(String id) {
         return pairs.stream().filter(p -> p.id().equals(id)).findFirst();
     }
 

@@ -6,6 +6,7 @@ import java.math.BigDecimal;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Items to put in order, given here in the correct order. {@code PARTIAL} = points × concordant
@@ -47,7 +48,7 @@ public record OrderingSpec(List<Item> items, BigDecimal points, Scoring scoring)
         Map<String, Integer> placed = new HashMap<>();
         for (int i = 0; i < order.size(); i++) {
             String id = order.get(i);
-            if (items.stream().noneMatch(item -> item.id().equals(id))) {
+            if (item(id).isEmpty()) {
                 throw DomainException.invalid("order[" + i + "]", "item " + id + " is not in question " + question.id());
             }
             placed.put(id, i);
@@ -67,6 +68,10 @@ public record OrderingSpec(List<Item> items, BigDecimal points, Scoring scoring)
             return AnswerScore.scored(question.id(), concordant == all ? points : Points.ZERO);
         }
         return AnswerScore.scored(question.id(), Points.share(points, concordant, all));
+    }
+
+    Optional<Item> item(String id) {
+        return items.stream().filter(item -> item.id().equals(id)).findFirst();
     }
 
     public record Item(String id, String text) {

@@ -27,7 +27,7 @@ public record ScoreResult(BigDecimal total, BigDecimal max, BigDecimal percentag
         return of(total, max, ranges);
     }
 
-    static ScoreResult of(BigDecimal total, BigDecimal max, List<ScoreRange> ranges) {
+    public static ScoreResult of(BigDecimal total, BigDecimal max, List<ScoreRange> ranges) {
         return new ScoreResult(total, max, percentage(total, max), ScoreRanges.holding(ranges, total));
     }
 

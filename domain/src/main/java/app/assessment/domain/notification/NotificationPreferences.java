@@ -97,7 +97,7 @@ public record NotificationPreferences(Set<String> turnedOff, Duration leadBefore
         Map<NotificationChannel, List<NotificationType>> switchable = new LinkedHashMap<>();
         switchable.put(NotificationChannel.EMAIL, List.of(NotificationType.ASSIGNMENT_CREATED, NotificationType.ASSIGNMENT_REMINDER,
                 NotificationType.ASSIGNMENT_CANCELLED, NotificationType.PAYMENT_REQUESTED, NotificationType.PAYMENT_CONFIRMED,
-                NotificationType.SUBMISSION_RECEIVED));
+                NotificationType.SUBMISSION_RECEIVED, NotificationType.SUBMISSION_GRADED));
         switchable.put(NotificationChannel.IN_APP, List.of(NotificationType.PAYMENT_CONFIRMED, NotificationType.SUBMISSION_RECEIVED));
         return Map.copyOf(switchable);
     }

@@ -10,6 +10,8 @@ public enum NotificationType {
     /** To the organization's administrators: the provider received money for a charge settled by hand. */
     PAYMENT_REFUND_DUE,
     SUBMISSION_RECEIVED,
+    /** To the participant: the last answer awaiting a grader was graded, so the result is final (issue 43). */
+    SUBMISSION_GRADED,
     SECOND_FACTOR_CODE,
     PASSWORD_RESET,
     ANNOUNCEMENT;
@@ -17,6 +19,6 @@ public enum NotificationType {
     /** Types about an assignment, whose participant's address is looked up when the mail leaves. */
     public boolean toParticipant() {
         return this == ASSIGNMENT_CREATED || this == ASSIGNMENT_REMINDER || this == ASSIGNMENT_CANCELLED
-                || this == PAYMENT_REQUESTED;
+                || this == PAYMENT_REQUESTED || this == SUBMISSION_GRADED;
     }
 }

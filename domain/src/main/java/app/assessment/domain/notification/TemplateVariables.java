@@ -23,6 +23,7 @@ public final class TemplateVariables {
         BY_TYPE.put(NotificationType.PAYMENT_CONFIRMED, ASSIGNMENT);
         BY_TYPE.put(NotificationType.PAYMENT_REFUND_DUE, ASSIGNMENT);
         BY_TYPE.put(NotificationType.SUBMISSION_RECEIVED, plus("score", "percentage", "label"));
+        BY_TYPE.put(NotificationType.SUBMISSION_GRADED, plus("score", "percentage", "label"));
         BY_TYPE.put(NotificationType.SECOND_FACTOR_CODE, List.of("recipientName", "code", "validMinutes"));
         BY_TYPE.put(NotificationType.PASSWORD_RESET, List.of("recipientName", "link", "validMinutes"));
         BY_TYPE.put(NotificationType.ANNOUNCEMENT, List.of("recipientName", "title", "body"));

@@ -20,4 +20,6 @@ public class OptionEntity {
     @Column(nullable = false)
     public BigDecimal points;
     public int position;
+    public boolean correct;
+    public String feedback;
 }

@@ -31,8 +31,11 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     private final SqlFormReads reads;
     private final FormSnapshots snapshots;
     private final Clock clock;
+    private final QuestionSpecJson specs;
 
-    public PanacheFormRepository(ScoreRangesJson ranges, SqlFormReads reads, FormSnapshots snapshots, Clock clock) {
+    public PanacheFormRepository(ScoreRangesJson ranges, SqlFormReads reads, FormSnapshots snapshots, Clock clock,
+                                 QuestionSpecJson specs) {
+        this.specs = specs;
         this.ranges = ranges;
         this.reads = reads;
         this.snapshots = snapshots;
@@ -82,6 +85,9 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
             }
             q.text = question.text();
             q.position = qi;
+            q.type = QuestionSpecJson.typeOf(question.spec());
+            q.spec = specs.write(question.spec());
+            q.feedback = question.feedback();
             if (isNew) {
                 getEntityManager().persist(q);
             }
@@ -98,6 +104,8 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
                 o.text = option.text();
                 o.points = option.points();
                 o.position = oi;
+                o.correct = option.correct();
+                o.feedback = option.feedback();
                 if (newOption) {
                     getEntityManager().persist(o);
                 }

@@ -38,14 +38,17 @@ class SqlFormReads {
             + "f.type, f.target_audience, f.is_published, f.is_template, f.score_ranges, f.created_at, f.deleted_at, "
             + "f.question_count from forms f ";
 
-    private static final String QUESTIONS = "select q.id, q.text, q.position, o.id, o.text, o.points from questions q "
+    private static final String QUESTIONS = "select q.id, q.text, q.position, o.id, o.text, o.points, q.type, q.spec::text, "
+            + "q.feedback, o.correct, o.feedback from questions q "
             + "left join options o on o.question_id = q.id where q.form_id = ? order by q.position, o.position";
 
     private final AgroalDataSource dataSource;
     private final EntityManager em;
     private final ScoreRangesJson ranges;
+    private final QuestionSpecJson specs;
 
-    SqlFormReads(AgroalDataSource dataSource, EntityManager em, ScoreRangesJson ranges) {
+    SqlFormReads(AgroalDataSource dataSource, EntityManager em, ScoreRangesJson ranges, QuestionSpecJson specs) {
+        this.specs = specs;
         this.dataSource = dataSource;
         this.em = em;
         this.ranges = ranges;
@@ -165,25 +168,28 @@ class SqlFormReads {
     }
 
     /** A question with one of its options (none when it has no options), as the join returns them. */
-    private record QuestionRow(String id, String text, int position, String optionId, String optionText, BigDecimal points) {
+    private record QuestionRow(String id, String text, int position, String optionId, String optionText, BigDecimal points,
+                               String type, String spec, String feedback, boolean correct, String optionFeedback) {
         static QuestionRow of(ResultSet rs) throws SQLException {
             return new QuestionRow(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getString(4), rs.getString(5),
-                    rs.getBigDecimal(6));
+                    rs.getBigDecimal(6), rs.getString(7), rs.getString(8), rs.getString(9), rs.getBoolean(10),
+                    rs.getString(11));
         }
     }
 
-    private static List<Question> questions(List<QuestionRow> rows) {
+    private List<Question> questions(List<QuestionRow> rows) {
         Map<String, List<Option>> options = new LinkedHashMap<>();
         Map<String, QuestionRow> firstRows = new LinkedHashMap<>();
         for (QuestionRow row : rows) {
             firstRows.putIfAbsent(row.id(), row);
             List<Option> list = options.computeIfAbsent(row.id(), k -> new ArrayList<>());
             if (row.optionId() != null) {
-                list.add(new Option(row.optionId(), row.optionText(), row.points()));
+                list.add(new Option(row.optionId(), row.optionText(), row.points(), row.correct(), row.optionFeedback()));
             }
         }
         List<Question> questions = new ArrayList<>(firstRows.size());
-        firstRows.forEach((id, row) -> questions.add(new Question(id, row.text(), row.position(), options.get(id))));
+        firstRows.forEach((id, row) -> questions.add(new Question(id, row.text(), row.position(), options.get(id),
+                specs.read(row.type(), row.spec()), row.feedback())));
         return questions;
     }
 }

@@ -1,5 +1,6 @@
 package app.assessment.adapters.persistence.shared;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,9 +14,23 @@ import jakarta.enterprise.context.ApplicationScoped;
 public class JsonColumns {
 
     private final ObjectMapper json;
+    private final ObjectMapper withoutNulls;
 
     public JsonColumns(ObjectMapper json) {
         this.json = json;
+        this.withoutNulls = json.copy().setSerializationInclusion(JsonInclude.Include.NON_NULL);
+    }
+
+    /**
+     * As {@link #write}, leaving out null fields: records that grew optional fields (typed answers,
+     * ADR 0050) keep the JSON they wrote before for the values that have none.
+     */
+    public String writeWithoutNulls(Object value, String what) {
+        try {
+            return withoutNulls.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(what + " are not serialisable", e);
+        }
     }
 
     /** @param what names the value in the failure, e.g. "Draft answers" */

@@ -32,8 +32,8 @@ public class SqlSubmissionRepository implements SubmissionRepository {
      */
     private static final String INSERT = "insert into submissions (id, organization_id, assignment_id, form_id, student_id, "
             + "candidate_id, assigned_by_id, form_title, participant_name, search_text, total_score, max_score, percentage, "
-            + "score_label, score_color, score_ranges, answers, completed_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-            + "?, cast(? as jsonb), cast(? as jsonb), ?)";
+            + "score_label, score_color, score_ranges, answers, completed_at, pending_grading) values (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            + "?, ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?, ?)";
 
     /** jsonb read as text: pgjdbc would otherwise look the type up on each new connection. The answers come last. */
     private static final String BY_ID = "select " + SubmissionRows.LISTED + ", r.answers::text as answers "
@@ -41,6 +41,24 @@ public class SqlSubmissionRepository implements SubmissionRepository {
 
     private static final TypeReference<List<AnswerSnapshot>> ANSWERS = new TypeReference<>() {
     };
+    private static final TypeReference<AnswerSnapshot> ANSWER = new TypeReference<>() {
+    };
+
+    private static final String UPDATE = "update submissions set answers = cast(? as jsonb), total_score = ?, max_score = ?, "
+            + "percentage = ?, score_label = ?, score_color = ?, pending_grading = ? where id = ? and organization_id = ?";
+
+    /**
+     * The waiting answers themselves, each with its submission (answers left out: the answer is the
+     * row's own), by ix_submissions_pending_grading. Offset and limit are the page's.
+     */
+    private static final String PENDING = "select " + SubmissionRows.LISTED + ", a.value::text from submissions r "
+            + "cross join lateral jsonb_array_elements(r.answers) with ordinality a(value, position) "
+            + "where r.organization_id = ? and r.pending_grading and (cast(? as text) is null or r.assigned_by_id = ?) "
+            + "and a.value ->> 'pendingGrading' = 'true' order by r.completed_at, r.id, a.position offset ? limit ?";
+    private static final String PENDING_COUNT = "select count(*) from submissions r "
+            + "cross join lateral jsonb_array_elements(r.answers) a(value) "
+            + "where r.organization_id = ? and r.pending_grading and (cast(? as text) is null or r.assigned_by_id = ?) "
+            + "and a.value ->> 'pendingGrading' = 'true'";
 
     private final ScoreRangesJson ranges;
     private final JsonColumns json;
@@ -63,12 +81,39 @@ public class SqlSubmissionRepository implements SubmissionRepository {
                 s.assignedById(), s.formTitle(), s.participantName(),
                 SearchText.normalize(s.participantName()) + " " + SearchText.normalize(s.formTitle()), s.score().total(),
                 s.score().max(), s.score().percentage(), s.score().label(), s.score().color(), ranges.write(s.scoreRanges()),
-                json.write(s.answers(), "Answer snapshots"), s.completedAt()));
+                json.writeWithoutNulls(s.answers(), "Answer snapshots"), s.completedAt(), s.pendingGrading()));
     }
 
     @Override
     public Optional<Submission> byId(String organizationId, String id) {
         return Jdbc.query(em, BY_ID, this::withAnswers, id, organizationId).stream().findFirst();
+    }
+
+    @Override
+    public Optional<Submission> lockById(String organizationId, String id) {
+        return Jdbc.query(em, BY_ID + " for update", this::withAnswers, id, organizationId).stream().findFirst();
+    }
+
+    @Override
+    public List<Submission> lockAllOfForm(String organizationId, String formId) {
+        return Jdbc.query(em, "select " + SubmissionRows.LISTED + ", r.answers::text as answers from submissions r "
+                + "where r.form_id = ? and r.organization_id = ? order by r.completed_at, r.id for update", this::withAnswers,
+                formId, organizationId);
+    }
+
+    @Override
+    public void update(Submission s) {
+        Jdbc.update(em, UPDATE, json.writeWithoutNulls(s.answers(), "Answer snapshots"), s.score().total(), s.score().max(),
+                s.score().percentage(), s.score().label(), s.score().color(), s.pendingGrading(), s.id(), s.organizationId());
+    }
+
+    @Override
+    public PendingPage pendingGrading(String organizationId, String assignedBy, int offset, int limit) {
+        List<Pending> items = Jdbc.query(em, PENDING, rs -> new Pending(SubmissionRows.fromRow(ranges, rs, 1, List.of()),
+                json.read(rs.getString(SubmissionRows.ROW_COLUMNS + 1), ANSWER, "answer snapshots")),
+                organizationId, assignedBy, assignedBy, offset, limit);
+        long total = Jdbc.query(em, PENDING_COUNT, rs -> rs.getLong(1), organizationId, assignedBy, assignedBy).get(0);
+        return new PendingPage(items, total);
     }
 
     @Override

@@ -108,7 +108,7 @@ public class AssignmentResource {
     @Operation(summary = "Save a draft (public, by link token)", description = "`{answers: [{questionId, optionId}]}` (at most 1000). "
             + "Every answer must belong to the form (400). 402 `PAYMENT_REQUIRED` while a charge is pending.")
     public TestLinkBodies.DraftResponse saveDraft(@PathParam("token") String token, TestLinkBodies.AnswersRequest body) {
-        var saved = testLinks.saveDraft(token, AnswerBody.toChosen(body == null ? null : body.answers()), currentUser.ip());
+        var saved = testLinks.saveDraft(token, AnswerBody.toAnswers(body == null ? null : body.answers()), currentUser.ip());
         return TestLinkBodies.DraftResponse.from(saved);
     }
 }

@@ -5,7 +5,12 @@ import app.assessment.application.port.out.assignment.DraftRepository;
 import app.assessment.application.port.out.assignment.TestLinkSubjects;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.form.Form;
+import app.assessment.domain.form.EssaySpec;
+import app.assessment.domain.form.MatchingSpec;
+import app.assessment.domain.form.OrderingSpec;
 import app.assessment.domain.form.Question;
+import app.assessment.domain.form.QuestionType;
+import app.assessment.domain.form.ShortAnswerSpec;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -32,9 +37,43 @@ final class TestLinkBodies {
     record OptionView(String id, String text) {
     }
 
-    record QuestionView(String id, String text, int order, List<OptionView> options) {
+    record PromptView(String id, String prompt) {
+    }
+
+    record ItemView(String id, String text) {
+    }
+
+    /**
+     * A question as the participant sees it: never its key. Matching prompts and choices and ordering
+     * items come in an order derived from ids (ADR 0049), so the right order shows nowhere.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(description = "`type` is always present. Choice types (SINGLE_CHOICE, MULTIPLE_CHOICE, TRUE_FALSE) have `options` "
+            + "and `multipleSelection`; MATCHING has `prompts` (answer with their ids) and `choices` (the texts to match them "
+            + "with); ORDERING has `items` to put in order; SHORT_ANSWER and ESSAY have `maxLength` in characters. No "
+            + "`correct`, points, accepted values or tolerances are ever shown here.")
+    record QuestionView(String id, String text, int order, List<OptionView> options, QuestionType type,
+                        Boolean multipleSelection, List<PromptView> prompts, List<String> choices, List<ItemView> items,
+                        Integer maxLength) {
         static QuestionView from(Question q) {
-            return new QuestionView(q.id(), q.text(), q.order(), q.options().stream().map(o -> new OptionView(o.id(), o.text())).toList());
+            List<OptionView> options = q.options().stream().map(o -> new OptionView(o.id(), o.text())).toList();
+            if (q.spec() instanceof MatchingSpec m) {
+                return new QuestionView(q.id(), q.text(), q.order(), options, q.type(), null,
+                        m.prompts(q.id()).stream().map(p -> new PromptView(p.id(), p.prompt())).toList(), m.choices(q.id()),
+                        null, null);
+            }
+            if (q.spec() instanceof OrderingSpec o) {
+                return new QuestionView(q.id(), q.text(), q.order(), options, q.type(), null, null, null,
+                        o.shuffled(q.id()).stream().map(i -> new ItemView(i.id(), i.text())).toList(), null);
+            }
+            Integer maxLength = q.spec() instanceof EssaySpec e ? Integer.valueOf(e.maxLength())
+                    : q.type() == QuestionType.SHORT_ANSWER ? Integer.valueOf(ShortAnswerSpec.TEXT_MAX) : null;
+            Boolean multiple = switch (q.type()) {
+                case SINGLE_CHOICE, TRUE_FALSE -> false;
+                case MULTIPLE_CHOICE -> true;
+                default -> null;
+            };
+            return new QuestionView(q.id(), q.text(), q.order(), options, q.type(), multiple, null, null, null, maxLength);
         }
     }
 
@@ -76,11 +115,14 @@ final class TestLinkBodies {
     }
 
     @JsonInclude(JsonInclude.Include.ALWAYS)
+    @Schema(description = "While an essay or an unmatched short answer awaits a grader, `pendingGrading` is true, "
+            + "`totalScore` is provisional (what is scored so far) and `scoreLabel` / `scoreColor` are null.")
     record SubmitResponse(String submissionId, BigDecimal totalScore, BigDecimal maxScore, BigDecimal percentage, String scoreLabel,
-                          String scoreColor) {
+                          String scoreColor, boolean pendingGrading) {
         static SubmitResponse from(TestLinkUseCases.Result result) {
             var score = result.score();
-            return new SubmitResponse(result.submissionId(), score.total(), score.max(), score.percentage(), score.label(), score.color());
+            return new SubmitResponse(result.submissionId(), score.total(), score.max(), score.percentage(), score.label(), score.color(),
+                    result.pendingGrading());
         }
     }
 }

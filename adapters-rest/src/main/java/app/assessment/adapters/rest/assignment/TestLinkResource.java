@@ -47,7 +47,7 @@ public class TestLinkResource {
             + "`submissionId`, `totalScore`, `maxScore`, `percentage`, `scoreLabel`, `scoreColor`. 400 for an answer outside the "
             + "form, 402 `PAYMENT_REQUIRED` while a charge is pending, 409 on a second submit (also under concurrent submits).")
     public Response submit(@PathParam("token") String token, TestLinkBodies.AnswersRequest body) {
-        var result = testLinks.submit(token, AnswerBody.toChosen(body == null ? null : body.answers()), client.ip());
+        var result = testLinks.submit(token, AnswerBody.toAnswers(body == null ? null : body.answers()), client.ip());
         return Response.status(Response.Status.CREATED).entity(TestLinkBodies.SubmitResponse.from(result)).build();
     }
 }

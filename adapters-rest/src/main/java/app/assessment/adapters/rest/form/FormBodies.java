@@ -6,7 +6,11 @@ import app.assessment.application.port.in.form.FormCommand;
 import app.assessment.application.port.out.form.FormPage;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.form.Option;
+import app.assessment.domain.form.MatchingSpec;
+import app.assessment.domain.form.OrderingSpec;
 import app.assessment.domain.form.Question;
+import app.assessment.domain.form.QuestionType;
+import app.assessment.domain.form.Scoring;
 import app.assessment.domain.form.ScoreRange;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -20,6 +24,36 @@ final class FormBodies {
     private FormBodies() {
     }
 
+    /** Each question type's fields, keyed by `type` (ADR 0049, 0050): the request's oneOf, spelled out. */
+    static final String QUESTION_TYPES = "Each question's `type` selects the fields it takes (absent: `SINGLE_CHOICE`, exactly "
+            + "as before types). `SINGLE_CHOICE`: `options` with `points` (-1000 to 1000). `MULTIPLE_CHOICE`: `points` (0 to "
+            + "1000), `scoring` (`ALL_OR_NOTHING` | `PARTIAL`: points × max(0, (correct chosen − incorrect chosen) / correct "
+            + "options)), `options` with `correct` (at least one; their `points` 0 or absent). `TRUE_FALSE`: `points`, two "
+            + "`options`, exactly one `correct` (texts default to \"Verdadeiro\" / \"Falso\"). `NUMERIC`: `accepted` "
+            + "[{`value`, `tolerance` (≥ 0, default 0), `toleranceType` (`ABSOLUTE` default | `RELATIVE`, a fraction of the "
+            + "value), `points`}], the best match scores. `SHORT_ANSWER`: `accepted` [{`text`, `points`}], compared trimmed, "
+            + "whitespace collapsed, case- and (unless `exact`) accent-insensitive; `manualReviewWhenUnmatched` sends an "
+            + "unmatched answer to the grading queue. `ESSAY`: `points`, `maxLength` (1 to 100,000, default 20,000), always "
+            + "graded by hand. `MATCHING`: `pairs` [{`id`, `prompt`, `match`}], `distractors` [text], `points`, `scoring` "
+            + "(`PARTIAL` = points × right pairs / pairs). `ORDERING`: `items` [{`id`, `text`}] in the right order, `points`, "
+            + "`scoring` (`PARTIAL` = points × item pairs in the right relative order / all item pairs). Any question may have "
+            + "`feedback` and any option `feedback` (at most 2000 characters). A type without its key, a negative tolerance, "
+            + "duplicate ids or over-long texts are 400 naming the field, e.g. `questions[3].accepted[0].tolerance`.";
+
+    static final String QUESTION_EXAMPLES = "[{\"text\": \"2 + 2?\", \"options\": [{\"text\": \"4\", \"points\": 5}, "
+            + "{\"text\": \"5\", \"points\": 0}]}, {\"type\": \"MULTIPLE_CHOICE\", \"text\": \"Primos?\", \"points\": 6, "
+            + "\"scoring\": \"PARTIAL\", \"options\": [{\"text\": \"2\", \"correct\": true}, {\"text\": \"4\"}, "
+            + "{\"text\": \"5\", \"correct\": true}]}, {\"type\": \"TRUE_FALSE\", \"text\": \"O Sol é uma estrela.\", "
+            + "\"points\": 2, \"options\": [{\"correct\": true}, {}]}, {\"type\": \"NUMERIC\", \"text\": \"g (m/s²)?\", "
+            + "\"accepted\": [{\"value\": 9.81, \"tolerance\": 0.05, \"points\": 4}]}, {\"type\": \"SHORT_ANSWER\", "
+            + "\"text\": \"Capital do Brasil?\", \"accepted\": [{\"text\": \"Brasília\", \"points\": 3}], "
+            + "\"manualReviewWhenUnmatched\": true}, {\"type\": \"ESSAY\", \"text\": \"Explique a fotossíntese.\", "
+            + "\"points\": 10, \"maxLength\": 2000}, {\"type\": \"MATCHING\", \"text\": \"Ligue.\", \"points\": 4, "
+            + "\"scoring\": \"PARTIAL\", \"pairs\": [{\"id\": \"pt\", \"prompt\": \"Portugal\", \"match\": \"Lisboa\"}], "
+            + "\"distractors\": [\"Madri\"]}, {\"type\": \"ORDERING\", \"text\": \"Ordene.\", \"points\": 3, "
+            + "\"scoring\": \"ALL_OR_NOTHING\", \"items\": [{\"id\": \"a\", \"text\": \"1\"}, {\"id\": \"b\", "
+            + "\"text\": \"2\"}]}]";
+
     @Schema(name = "FormRequest", description = "`title` is required (at most 200 characters). `description` at most 5000, `category` "
             + "at most 100. `type` and `targetAudience` are upper-case words (defaults TEST and STUDENT). `scoreRanges` must "
             + "not overlap, each with `min <= max` and `color` as #RRGGBB. Questions (text at most 2000) and options (text at "
@@ -27,7 +61,7 @@ final class FormBodies {
             + "options without an id are new; on update, those not sent are removed.")
     record FormRequest(String title, String description, String category, String type, String targetAudience,
                        Boolean isPublished, Boolean isTemplate, List<FormCommand.RangeInput> scoreRanges,
-                       List<FormCommand.QuestionInput> questions) {
+                       @Schema(description = QUESTION_TYPES, example = QUESTION_EXAMPLES) List<FormCommand.QuestionInput> questions) {
 
         FormCommand toCommand(Caller caller) {
             return new FormCommand(caller, title, description, category, type, targetAudience, Boolean.TRUE.equals(isPublished),
@@ -44,15 +78,29 @@ final class FormBodies {
         }
     }
 
-    record OptionBody(String id, String text, BigDecimal points) {
-        static OptionBody from(Option o) {
-            return new OptionBody(o.id(), o.text(), o.points());
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "OptionBody", description = "`correct` only on MULTIPLE_CHOICE and TRUE_FALSE options; `feedback` when set.")
+    record OptionBody(String id, String text, BigDecimal points, Boolean correct, String feedback) {
+        static OptionBody from(Option o, boolean keyedByCorrect) {
+            return new OptionBody(o.id(), o.text(), o.points(), keyedByCorrect ? o.correct() : null, o.feedback());
         }
     }
 
-    record QuestionBody(String id, String text, int order, List<OptionBody> options) {
+    /** A question with its whole key, for the people who manage the form; null key fields are left out. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "QuestionBody", description = "`type` is always present; the key fields of the question's type follow it "
+            + "(see `QuestionInput`), the others are left out. A question sent without `type` reads back as `SINGLE_CHOICE` "
+            + "with exactly the fields it had before question types.")
+    record QuestionBody(String id, String text, int order, List<OptionBody> options, QuestionType type, BigDecimal points,
+                        Scoring scoring, List<QuestionKeys.AcceptedBody> accepted, Boolean exact,
+                        Boolean manualReviewWhenUnmatched, Integer maxLength, List<MatchingSpec.Pair> pairs,
+                        List<String> distractors, List<OrderingSpec.Item> items, String feedback) {
         static QuestionBody from(Question q) {
-            return new QuestionBody(q.id(), q.text(), q.order(), q.options().stream().map(OptionBody::from).toList());
+            QuestionKeys k = QuestionKeys.of(q.spec());
+            boolean keyedByCorrect = q.type() == QuestionType.MULTIPLE_CHOICE || q.type() == QuestionType.TRUE_FALSE;
+            return new QuestionBody(q.id(), q.text(), q.order(), q.options().stream().map(o -> OptionBody.from(o, keyedByCorrect))
+                    .toList(), q.type(), k.points(), k.scoring(), k.accepted(), k.exact(), k.manualReviewWhenUnmatched(),
+                    k.maxLength(), k.pairs(), k.distractors(), k.items(), q.feedback());
         }
     }
 

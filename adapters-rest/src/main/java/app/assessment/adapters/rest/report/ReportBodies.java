@@ -1,11 +1,13 @@
 package app.assessment.adapters.rest.report;
 
 import app.assessment.adapters.rest.shared.TotalRelation;
+import app.assessment.adapters.rest.shared.TypedAnswerBody;
 import app.assessment.application.port.in.report.ReportQueries;
 import app.assessment.domain.form.AnswerSnapshot;
 import app.assessment.domain.form.ScoreRange;
 import app.assessment.domain.submission.Submission;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -21,13 +23,14 @@ final class ReportBodies {
     @Schema(name = "ReportRow", description = "One completed submission. `id` is the submission's id. `studentName` is the "
             + "participant's name as it was when the test was submitted (a candidate's too; kept when the participant is removed "
             + "later), `formTitle` the title at that moment. `scoreLabel` and `scoreColor` are null when the score fell in none "
-            + "of the form's ranges. `assignedByName` is the assigning user's current name.")
+            + "of the form's ranges, and while `pendingGrading` (an answer awaits a grader: the total is provisional). "
+            + "`assignedByName` is the assigning user's current name.")
     record ReportRow(String id, String studentName, String formTitle, Instant completedAt, BigDecimal totalScore, BigDecimal maxScore,
-                     BigDecimal percentage, String scoreLabel, String scoreColor, String assignedByName) {
+                     BigDecimal percentage, String scoreLabel, String scoreColor, String assignedByName, boolean pendingGrading) {
         static ReportRow from(ReportQueries.Row row) {
             Submission s = row.submission();
             return new ReportRow(s.id(), s.participantName(), s.formTitle(), s.completedAt(), s.score().total(), s.score().max(),
-                    s.score().percentage(), s.score().label(), s.score().color(), row.assignedByName());
+                    s.score().percentage(), s.score().label(), s.score().color(), row.assignedByName(), s.pendingGrading());
         }
     }
 
@@ -65,14 +68,16 @@ final class ReportBodies {
 
     @JsonInclude(JsonInclude.Include.ALWAYS)
     @Schema(name = "ReportScore", description = "Computed when the test was submitted. `percentage` has two decimals (0 when "
-            + "`maxScore` is not positive); `scoreLabel` and `scoreColor` come from the range holding `totalScore`, null when none does.")
-    record Score(BigDecimal totalScore, BigDecimal maxScore, BigDecimal percentage, String scoreLabel, String scoreColor) {
+            + "`maxScore` is not positive); `scoreLabel` and `scoreColor` come from the range holding `totalScore`, null when none does "
+            + "and while `pendingGrading` (the total is then provisional: an answer awaits a grader).")
+    record Score(BigDecimal totalScore, BigDecimal maxScore, BigDecimal percentage, String scoreLabel, String scoreColor,
+                 boolean pendingGrading) {
     }
 
     @Schema(name = "ReportAnswer", description = "An answer as it was given: question and option texts and the option's points are "
             + "snapshots, unchanged by later edits of the form. `number` counts from 1 in the order the answers were submitted.")
     record Answer(int number, String questionId, String questionText, String selectedOptionId, String selectedOptionText,
-                  BigDecimal points) {
+                  BigDecimal points, @JsonUnwrapped TypedAnswerBody typed) {
     }
 
     @Schema(name = "ReportScoreRange", description = "One of the form's score ranges when the test was scored, both ends included.")
@@ -90,12 +95,14 @@ final class ReportBodies {
             Submission s = report.submission();
             List<Answer> answers = new ArrayList<>(s.answers().size());
             for (AnswerSnapshot a : s.answers()) {
-                answers.add(new Answer(answers.size() + 1, a.questionId(), a.questionText(), a.optionId(), a.optionText(), a.points()));
+                answers.add(new Answer(answers.size() + 1, a.questionId(), a.questionText(), a.optionId(), a.optionText(), a.points(),
+                        TypedAnswerBody.of(a)));
             }
             return new ReportDetail(s.id(), s.assignmentId(), s.completedAt(), new Participant(s.participant().id(), s.participant().kind(),
                     s.participantName()), new Form(s.formId(), s.formTitle()), new Teacher(s.assignedById(), report.assignedByName()),
                     new Organization(s.organizationId(), report.organizationName()),
-                    new Score(s.score().total(), s.score().max(), s.score().percentage(), s.score().label(), s.score().color()),
+                    new Score(s.score().total(), s.score().max(), s.score().percentage(), s.score().label(), s.score().color(),
+                            s.pendingGrading()),
                     answers, s.scoreRanges().stream().map(Range::from).toList());
         }
     }

@@ -7,7 +7,12 @@ import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.in.submission.SubmissionQueries;
+import app.assessment.adapters.rest.grading.GradingBodies;
+import app.assessment.application.port.in.grading.GradingUseCases;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -24,10 +29,12 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class SubmissionResource {
 
     private final SubmissionQueries submissions;
+    private final GradingUseCases grading;
     private final CurrentUser currentUser;
 
-    public SubmissionResource(SubmissionQueries submissions, CurrentUser currentUser) {
+    public SubmissionResource(SubmissionQueries submissions, GradingUseCases grading, CurrentUser currentUser) {
         this.submissions = submissions;
+        this.grading = grading;
         this.currentUser = currentUser;
     }
 
@@ -54,5 +61,21 @@ public class SubmissionResource {
             + "edits never change it.")
     public SubmissionBodies.SubmissionDetail get(@PathParam("id") String id) {
         return SubmissionBodies.SubmissionDetail.from(submissions.get(currentUser.caller(), id));
+    }
+
+    @PUT
+    @Path("/{id}/answers/{questionId}/grade")
+    @RolesAllowed({"PROFESSOR", "ADMIN", "SUPER_ADMIN"})
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Grade one answer", description = "`{points, comment}`: 0 to the question's points (400 `points` "
+            + "otherwise). An essay or a short answer only (409 `ANSWER_NOT_GRADED_BY_HAND` for other types: regrade the form). "
+            + "Grading again changes the grade (audited with the old and new points). The last grade awaited completes the "
+            + "submission: total, band, report and PDF change at once, and the participant is sent `SUBMISSION_GRADED`. "
+            + "404 for a submission outside the caller's view or a question left unanswered.")
+    public GradingBodies.GradeResult grade(@PathParam("id") String id, @PathParam("questionId") String questionId,
+                                           GradingBodies.GradeRequest body) {
+        var graded = grading.grade(currentUser.caller(), id, questionId, body == null ? null : body.points(),
+                body == null ? null : body.comment());
+        return GradingBodies.GradeResult.from(graded, questionId);
     }
 }

@@ -15,8 +15,9 @@ import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.audit.AuditEntry;
 import app.assessment.domain.form.AnswerSnapshot;
-import app.assessment.domain.form.ChosenOption;
+import app.assessment.domain.form.Answer;
 import app.assessment.domain.form.Form;
+import app.assessment.domain.form.Grading;
 import app.assessment.domain.form.ScoreResult;
 import app.assessment.domain.payment.AssignmentPayment;
 import app.assessment.domain.payment.PaymentStatus;
@@ -76,30 +77,35 @@ public class TestLinkService implements TestLinkUseCases {
 
     @Override
     @Transactional
-    public Result submit(String token, List<ChosenOption> answers, String ip) {
+    public Result submit(String token, List<Answer> answers, String ip) {
         Instant now = clock.now();
         Subject subject = startable(token, now);
         Assignment assignment = subject.assignment();
         Form form = formOf(subject);
-        List<AnswerSnapshot> snapshots = form.answer(answers);
-        ScoreResult score = form.scoreOf(snapshots);
+        Grading grading = form.grade(answers);
+        List<AnswerSnapshot> snapshots = grading.snapshots();
+        ScoreResult score = grading.result();
         if (!assignments.completeIfActive(assignment.complete(now))) {
             throw DomainException.conflict("ASSIGNMENT_COMPLETED", "The test was already completed");
         }
         String name = subject.participantName();
         Submission submission = new Submission(ids.newId(), assignment.organizationId(), assignment.id(), form.id(), form.title(),
-                assignment.participant(), name, assignment.assignedById(), score, form.scoreRanges(), snapshots, now);
+                assignment.participant(), name, assignment.assignedById(), score, form.scoreRanges(), snapshots, now,
+                grading.pendingGrading());
         submissions.add(submission);
         Map<String, Object> changes = new LinkedHashMap<>();
         changes.put("assignmentId", assignment.id());
         changes.put("totalScore", score.total());
         changes.put("maxScore", score.max());
         changes.put("answers", snapshots.size());
+        if (grading.pendingGrading()) {
+            changes.put("pendingGrading", true);
+        }
         auditTrail.record(new AuditEntry(now, Actor.participant(name, assignment.organizationId(), ip), "submission.create",
                 "Submission", submission.id(), changes));
         metrics.submissionRecorded();
         notifications.submissionReceived(assignment, name, form.title(), score);
-        return new Result(submission.id(), score);
+        return new Result(submission.id(), score, grading.pendingGrading());
     }
 
     @Override
@@ -113,12 +119,12 @@ public class TestLinkService implements TestLinkUseCases {
 
     @Override
     @Transactional
-    public DraftRepository.Draft saveDraft(String token, List<ChosenOption> answers, String ip) {
+    public DraftRepository.Draft saveDraft(String token, List<Answer> answers, String ip) {
         Instant now = clock.now();
         Subject subject = startable(token, now);
         Assignment assignment = subject.assignment();
         Form form = formOf(subject);
-        form.answer(answers);
+        form.grade(answers);
         drafts.save(assignment.id(), answers, now);
         auditTrail.record(new AuditEntry(now, Actor.participant(subject.participantName(), assignment.organizationId(), ip),
                 "draft.save", "Assignment", assignment.id(), Map.of("answers", answers.size())));

@@ -6,9 +6,12 @@ import app.assessment.application.port.out.form.FormRepository;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.form.Option;
 import app.assessment.domain.form.Question;
+import app.assessment.domain.form.QuestionType;
+import app.assessment.domain.form.TrueFalseSpec;
 import app.assessment.domain.form.ScoreRange;
 import app.assessment.domain.shared.Check;
 import app.assessment.domain.shared.DomainException;
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,9 +24,11 @@ import java.util.Set;
 final class FormAssembler {
 
     private final IdGenerator ids;
+    private final QuestionSpecs specs;
 
     FormAssembler(IdGenerator ids) {
         this.ids = ids;
+        this.specs = new QuestionSpecs(ids);
     }
 
     Form assemble(FormCommand command, String formId, String ownerId, Instant createdAt, FormRepository.FormIds existing) {
@@ -50,6 +55,7 @@ final class FormAssembler {
             throw DomainException.invalid(field, "must not be null");
         }
         String id = idFor(input.id(), existing.questionIds(), field + ".id");
+        QuestionType type = Check.nested(field, () -> QuestionSpecs.typeOf(input));
         List<Option> options = new ArrayList<>();
         for (int k = 0; k < input.options().size(); k++) {
             FormCommand.OptionInput option = input.options().get(k);
@@ -58,10 +64,23 @@ final class FormAssembler {
                 throw DomainException.invalid(optionField, "must not be null");
             }
             String optionId = idFor(option.id(), existing.optionIds(), optionField + ".id");
-            options.add(Check.nested(optionField, () -> new Option(optionId, option.text(), option.points())));
+            int position = k;
+            options.add(Check.nested(optionField, () -> option(option, optionId, type, position)));
         }
         int order = input.order() == null ? index : input.order();
-        return Check.nested(field, () -> new Question(id, input.text(), order, options));
+        return Check.nested(field, () -> new Question(id, input.text(), order, options, specs.specOf(input), input.feedback()));
+    }
+
+    /**
+     * Options of the types keyed by {@code correct} score nothing themselves, so their points may be
+     * left out; true/false options may leave out their texts too ("Verdadeiro", then "Falso").
+     */
+    private static Option option(FormCommand.OptionInput input, String id, QuestionType type, int index) {
+        boolean keyedByCorrect = type == QuestionType.MULTIPLE_CHOICE || type == QuestionType.TRUE_FALSE;
+        BigDecimal points = input.points() == null && keyedByCorrect ? BigDecimal.ZERO : input.points();
+        String text = input.text() == null && type == QuestionType.TRUE_FALSE && index < 2
+                ? (index == 0 ? TrueFalseSpec.TRUE_TEXT : TrueFalseSpec.FALSE_TEXT) : input.text();
+        return new Option(id, text, points, Boolean.TRUE.equals(input.correct()), input.feedback());
     }
 
     private String idFor(String sent, Set<String> existing, String field) {

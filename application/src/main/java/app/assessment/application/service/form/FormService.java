@@ -91,23 +91,16 @@ public class FormService implements FormUseCases {
         return forms.page(filter, query.page().offset(), query.page().size());
     }
 
-    /** A professor sees their own forms and the organization's templates; others' forms are absent (404). */
     private Form visible(Caller caller, String id) {
-        return forms.byId(caller.organizationId(), id)
-                .filter(f -> visibleTo(caller, f))
-                .orElseThrow(() -> DomainException.notFound("Form"));
+        return FormAccess.visible(forms, caller, id);
     }
 
     private static boolean visibleTo(Caller caller, Form form) {
-        return Permissions.canSeeForm(caller.role(), caller.userId(), form.ownerId(), form.template());
+        return FormAccess.visibleTo(caller, form);
     }
 
     private Form writable(Caller caller, String id) {
-        Form form = visible(caller, id);
-        if (!Permissions.canWriteForm(caller.role(), caller.userId(), form.ownerId())) {
-            throw new DomainException(DomainException.Kind.FORBIDDEN, "FORM_NOT_OWNED", "Only the form's creator or an administrator may change it");
-        }
-        return form;
+        return FormAccess.writable(forms, caller, id);
     }
 
     private void audit(Caller caller, String action, Form form, Map<String, Object> changes) {

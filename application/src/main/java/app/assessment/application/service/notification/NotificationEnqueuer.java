@@ -66,9 +66,7 @@ public class NotificationEnqueuer {
         Map<String, String> payload = new LinkedHashMap<>();
         payload.put("participantName", participantName);
         payload.put("formTitle", formTitle);
-        payload.put("score", score.total().stripTrailingZeros().toPlainString() + " / " + score.max().stripTrailingZeros().toPlainString());
-        payload.put("percentage", score.percentage().stripTrailingZeros().toPlainString() + "%");
-        payload.put("label", score.range().map(ScoreRange::label).orElse(""));
+        payload.putAll(scorePayload(score));
         Instant now = clock.now();
         List<NewNotification> both = new ArrayList<>();
         for (NotificationChannel channel : NotificationChannel.values()) {
@@ -82,6 +80,12 @@ public class NotificationEnqueuer {
      * What a payment transition tells: a new provider charge asks the participant to pay; a
      * charge that became paid (by any path) is confirmed to the participant and to the teacher.
      */
+    /** The participant hears that the last grade made the result final (issue 43). */
+    public void submissionGraded(Assignment assignment, ScoreResult score) {
+        outbox.enqueue(List.of(toParticipant(assignment, NotificationType.SUBMISSION_GRADED, scorePayload(score), clock.now())),
+                null);
+    }
+
     public void paymentChanged(AssignmentPayment before, AssignmentPayment after) {
         Charge charge = after.current().orElse(null);
         if (charge == null) {
@@ -145,5 +149,13 @@ public class NotificationEnqueuer {
     private NewNotification toParticipant(Assignment assignment, NotificationType type, Map<String, String> payload, Instant at) {
         return new NewNotification(ids.newId(), assignment.organizationId(), NotificationChannel.EMAIL, type,
                 NotificationStatus.QUEUED, null, null, null, assignment.id(), payload, at, null, false);
+    }
+
+    private static Map<String, String> scorePayload(ScoreResult score) {
+        Map<String, String> payload = new LinkedHashMap<>();
+        payload.put("score", score.total().stripTrailingZeros().toPlainString() + " / " + score.max().stripTrailingZeros().toPlainString());
+        payload.put("percentage", score.percentage().stripTrailingZeros().toPlainString() + "%");
+        payload.put("label", score.range().map(ScoreRange::label).orElse(""));
+        return payload;
     }
 }

@@ -19,7 +19,7 @@ final class ReportDocuments {
                 .map(r -> new ReportDocument.Band(r.min(), r.max(), r.label(), r.color())).toList();
         List<ReportDocument.AnswerLine> answers = new ArrayList<>(s.answers().size());
         for (AnswerSnapshot a : s.answers()) {
-            answers.add(new ReportDocument.AnswerLine(answers.size() + 1, a.questionText(), a.optionText(), a.points()));
+            answers.add(new ReportDocument.AnswerLine(answers.size() + 1, a.questionText(), AnswerTexts.readable(a), a.points()));
         }
         return new ReportDocument(report.organizationName(), s.formTitle(), s.participantName(), s.participant().kind(), s.completedAt(),
                 report.assignedByName(), s.score().total(), s.score().max(), s.score().percentage(), s.score().label(),

@@ -17,6 +17,7 @@ import app.assessment.application.port.out.metrics.OperationalMetrics;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.assignment.AssignmentStatus;
 import app.assessment.domain.assignment.StudentParticipant;
+import app.assessment.domain.form.Answer;
 import app.assessment.domain.form.ChosenOption;
 import app.assessment.domain.payment.AssignmentPayment;
 import app.assessment.domain.payment.PaymentStatus;
@@ -31,7 +32,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class TestLinkServiceTest {
 
-    private static final List<ChosenOption> RIGHT = List.of(new ChosenOption("q1", "o1"));
+    private static final List<Answer> RIGHT = List.of(new ChosenOption("q1", "o1"));
 
     private final FixedClock clock = new FixedClock(T0.plus(Duration.ofHours(1)));
     private final SequentialIds ids = new SequentialIds();

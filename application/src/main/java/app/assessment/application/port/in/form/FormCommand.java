@@ -37,13 +37,44 @@ public record FormCommand(
     public record RangeInput(BigDecimal min, BigDecimal max, String label, String color) {
     }
 
-    public record QuestionInput(String id, String text, Integer order, List<OptionInput> options) {
+    /**
+     * A question; {@code type} absent is single choice. The other fields are the key of the types
+     * that use them (ADR 0049): {@code points} and {@code scoring} (MULTIPLE_CHOICE, TRUE_FALSE, ESSAY,
+     * MATCHING, ORDERING), {@code accepted} (NUMERIC, SHORT_ANSWER), {@code exact} and
+     * {@code manualReviewWhenUnmatched} (SHORT_ANSWER), {@code maxLength} (ESSAY), {@code pairs} and
+     * {@code distractors} (MATCHING), {@code items} in the right order (ORDERING).
+     */
+    public record QuestionInput(String id, String text, Integer order, List<OptionInput> options, String type,
+                                BigDecimal points, String scoring, List<AcceptedInput> accepted, Boolean exact,
+                                Boolean manualReviewWhenUnmatched, Integer maxLength, List<PairInput> pairs,
+                                List<String> distractors, List<ItemInput> items, String feedback) {
         public QuestionInput {
             options = options == null ? List.of() : options;
         }
+
+        /** A single-choice question, as every question was before question types. */
+        public QuestionInput(String id, String text, Integer order, List<OptionInput> options) {
+            this(id, text, order, options, null, null, null, null, null, null, null, null, null, null, null);
+        }
     }
 
-    public record OptionInput(String id, String text, BigDecimal points) {
+    /** {@code correct} is the key of MULTIPLE_CHOICE and TRUE_FALSE options, whose points are then 0 when absent. */
+    public record OptionInput(String id, String text, BigDecimal points, Boolean correct, String feedback) {
+        public OptionInput(String id, String text, BigDecimal points) {
+            this(id, text, points, null, null);
+        }
+    }
+
+    /** An accepted NUMERIC value ({@code value}, {@code tolerance}, {@code toleranceType}) or SHORT_ANSWER {@code text}. */
+    public record AcceptedInput(BigDecimal value, BigDecimal tolerance, String toleranceType, String text, BigDecimal points) {
+    }
+
+    /** A MATCHING pair; without an id it gets a new one. */
+    public record PairInput(String id, String prompt, String match) {
+    }
+
+    /** An ORDERING item; without an id it gets a new one. */
+    public record ItemInput(String id, String text) {
     }
 
     private static String word(String field, String value, String fallback) {

@@ -1,6 +1,6 @@
 package app.assessment.application.port.out.assignment;
 
-import app.assessment.domain.form.ChosenOption;
+import app.assessment.domain.form.Answer;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -8,11 +8,11 @@ import java.util.Optional;
 /** Partial answers saved through a test link, as sent; they are filtered against the form on read. */
 public interface DraftRepository {
 
-    void save(String assignmentId, List<ChosenOption> answers, Instant at);
+    void save(String assignmentId, List<Answer> answers, Instant at);
 
     Optional<Draft> load(String assignmentId);
 
 
-    record Draft(List<ChosenOption> answers, Instant updatedAt) {
+    record Draft(List<Answer> answers, Instant updatedAt) {
     }
 }

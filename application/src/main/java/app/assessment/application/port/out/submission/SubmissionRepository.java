@@ -1,5 +1,6 @@
 package app.assessment.application.port.out.submission;
 
+import app.assessment.domain.form.AnswerSnapshot;
 import app.assessment.domain.submission.Submission;
 import java.time.Instant;
 import java.util.List;
@@ -13,6 +14,31 @@ public interface SubmissionRepository {
 
     /** With its answers. */
     Optional<Submission> byId(String organizationId, String id);
+
+    /** With its answers, locked until the transaction ends: grades and regrades of one submission run one at a time. */
+    Optional<Submission> lockById(String organizationId, String id);
+
+    /** Every submission of a form with its answers, locked, oldest first (regrade). */
+    List<Submission> lockAllOfForm(String organizationId, String formId);
+
+    /** Writes a graded or regraded submission's answers, score and whether a grade is pending. */
+    void update(Submission submission);
+
+    /**
+     * Answers awaiting a grader, oldest submission first, then in answer order.
+     *
+     * @param assignedBy when set, only submissions of assignments this user made
+     */
+    PendingPage pendingGrading(String organizationId, String assignedBy, int offset, int limit);
+
+    record Pending(Submission submission, AnswerSnapshot answer) {
+    }
+
+    record PendingPage(List<Pending> items, long total) {
+        public PendingPage {
+            items = List.copyOf(items);
+        }
+    }
 
     /** Whether the user created the form (professors see submissions of their forms). */
     boolean formOwnedBy(String formId, String userId);
