@@ -2,6 +2,11 @@
 # Source it after setting port (and optionally db); it sets base, db, pid and an EXIT trap.
 
 bench_jar="${BENCH_JAR:-bootstrap/target/quarkus-app/quarkus-run.jar}"
+
+# wrk drives every load; a fresh machine gets it from Debian's packages.
+need_wrk() {
+  command -v wrk >/dev/null || apt-get install -y -qq wrk >/dev/null || { echo "wrk is needed (apt-get install wrk)" >&2; exit 1; }
+}
 # Processes a script started (services, stand-ins): the EXIT trap stops every one.
 bench_pids=()
 stop_bench_processes() {

@@ -9,9 +9,9 @@ port="${BENCH_PORT:-18080}"
 base="http://127.0.0.1:$port"
 db="${BENCH_DB:-assessment_bench}"
 
-command -v wrk >/dev/null || { apt-get install -y -qq wrk >/dev/null || { echo "wrk is needed (apt-get install wrk)"; exit 1; }; }
 # shellcheck source=bench/lib.sh
 source bench/lib.sh
+need_wrk
 # Mails (the paid charges' notifications drain from the outbox during the run) leave over SMTP to
 # a local GreenMail, as in production; the dev profile's mock mailer would keep them all in the
 # service's heap (start_greenmail).

@@ -15,6 +15,7 @@ reports="${BENCH_REPORTS:-100000}"
 students="${BENCH_STUDENTS:-20000}"
 # shellcheck source=bench/lib.sh
 source bench/lib.sh
+need_wrk
 start_service bench/out.search.log
 session=$(signin "$BOOTSTRAP_ADMIN_EMAIL" "$BOOTSTRAP_ADMIN_PASSWORD")
 if [ -z "$(sql -c "select 1 from users where email = 'big@example.com'")" ]; then

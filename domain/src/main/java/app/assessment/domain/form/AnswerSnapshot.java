@@ -79,7 +79,10 @@ public record AnswerSnapshot(String questionId, String questionText, String opti
     static AnswerSnapshot of(Question question, Answer answer, AnswerScore score) {
         QuestionType type = question.type();
         if (type == QuestionType.SINGLE_CHOICE) {
-            return of(question, question.option(((ChosenOption) answer).optionId()).orElseThrow());
+            // Scored already: the option's text is all that is left to take (the submit's hot path).
+            String optionId = ((ChosenOption) answer).optionId();
+            return new AnswerSnapshot(question.id(), question.text(), optionId, question.option(optionId).orElseThrow().text(),
+                    score.points());
         }
         String optionId = null;
         String optionText = null;
