@@ -49,9 +49,10 @@ public final class InMemorySubmissions implements SubmissionRepository {
     }
 
     @Override
-    public PendingPage pendingGrading(String organizationId, String assignedBy, int offset, int limit) {
+    public PendingPage pendingGrading(String organizationId, String assignedBy, String formId, int offset, int limit) {
         List<Pending> all = byId.values().stream()
                 .filter(s -> s.organizationId().equals(organizationId) && s.pendingGrading())
+                .filter(s -> formId == null || formId.equals(s.formId()))
                 .filter(s -> assignedBy == null || assignedBy.equals(s.assignedById()))
                 .flatMap(s -> s.answers().stream().filter(a -> a.awaitsGrading()).map(a -> new Pending(s, a))).toList();
         return new PendingPage(all.stream().skip(offset).limit(limit).toList(), all.size());

@@ -88,7 +88,7 @@ public final class InMemoryTestLinks implements TestLinkSubjects, DraftRepositor
     }
 
     @Override
-    public PendingPage pendingGrading(String organizationId, String assignedBy, int offset, int limit) {
+    public PendingPage pendingGrading(String organizationId, String assignedBy, String formId, int offset, int limit) {
         throw new UnsupportedOperationException("not needed yet");
     }
 }

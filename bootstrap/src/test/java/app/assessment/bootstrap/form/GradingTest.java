@@ -55,6 +55,10 @@ class GradingTest {
         assertThat(queue.getList("items.submissionId")).containsOnly(id);
         assertThat(queue.getString("items[1].answer.text")).isEqualTo("Clorofila e luz.");
         assertThat(queue.getLong("total")).isEqualTo(2);
+        assertThat(professor.request().get("/api/grading?formId=" + form.getString("id")).then().extract().jsonPath()
+                .getList("items")).hasSize(2);
+        assertThat(professor.request().get("/api/grading?formId=another").then().statusCode(200).extract().jsonPath()
+                .getList("items")).isEmpty();
         assertThat(colleague.request().get("/api/grading").then().statusCode(200).extract().jsonPath().getList("items"))
                 .as("another professor's assignment").isEmpty();
         assertThat(admin.request().get("/api/grading").then().statusCode(200).extract().jsonPath().getList("items.submissionId"))

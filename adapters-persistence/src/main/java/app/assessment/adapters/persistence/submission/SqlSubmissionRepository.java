@@ -54,11 +54,12 @@ public class SqlSubmissionRepository implements SubmissionRepository {
     private static final String PENDING = "select " + SubmissionRows.LISTED + ", a.value::text from submissions r "
             + "cross join lateral jsonb_array_elements(r.answers) with ordinality a(value, position) "
             + "where r.organization_id = ? and r.pending_grading and (cast(? as text) is null or r.assigned_by_id = ?) "
+            + "and (cast(? as text) is null or r.form_id = ?) "
             + "and a.value ->> 'pendingGrading' = 'true' order by r.completed_at, r.id, a.position offset ? limit ?";
     private static final String PENDING_COUNT = "select count(*) from submissions r "
             + "cross join lateral jsonb_array_elements(r.answers) a(value) "
             + "where r.organization_id = ? and r.pending_grading and (cast(? as text) is null or r.assigned_by_id = ?) "
-            + "and a.value ->> 'pendingGrading' = 'true'";
+            + "and (cast(? as text) is null or r.form_id = ?) and a.value ->> 'pendingGrading' = 'true'";
 
     private final ScoreRangesJson ranges;
     private final JsonColumns json;
@@ -108,11 +109,12 @@ public class SqlSubmissionRepository implements SubmissionRepository {
     }
 
     @Override
-    public PendingPage pendingGrading(String organizationId, String assignedBy, int offset, int limit) {
+    public PendingPage pendingGrading(String organizationId, String assignedBy, String formId, int offset, int limit) {
         List<Pending> items = Jdbc.query(em, PENDING, rs -> new Pending(SubmissionRows.fromRow(ranges, rs, 1, List.of()),
                 json.read(rs.getString(SubmissionRows.ROW_COLUMNS + 1), ANSWER, "answer snapshots")),
-                organizationId, assignedBy, assignedBy, offset, limit);
-        long total = Jdbc.query(em, PENDING_COUNT, rs -> rs.getLong(1), organizationId, assignedBy, assignedBy).get(0);
+                organizationId, assignedBy, assignedBy, formId, formId, offset, limit);
+        long total = Jdbc.query(em, PENDING_COUNT, rs -> rs.getLong(1), organizationId, assignedBy, assignedBy, formId, formId)
+                .get(0);
         return new PendingPage(items, total);
     }
 

@@ -2,6 +2,7 @@ package app.assessment.adapters.rest.grading;
 
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.Paging;
+import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.grading.GradingUseCases;
 import app.assessment.application.port.in.shared.PageRequest;
 import jakarta.annotation.security.RolesAllowed;
@@ -31,11 +32,12 @@ public class GradingResource {
     @GET
     @Operation(summary = "Answers awaiting a grader", description = "Essays, and short answers that matched no accepted text "
             + "under `manualReviewWhenUnmatched`, oldest submission first, then in answer order. `page` (default 1), `limit` "
-            + "(default 20, at most 100). A PROFESSOR sees the submissions of assignments they made; administrators the "
-            + "organization's.")
-    public GradingBodies.Queue queue(@QueryParam("page") String page, @QueryParam("limit") String limit) {
+            + "(default 20, at most 100), `formId` (one form's). A PROFESSOR sees the submissions of assignments they made; "
+            + "administrators the organization's.")
+    public GradingBodies.Queue queue(@QueryParam("page") String page, @QueryParam("limit") String limit,
+                                     @QueryParam("formId") String formId) {
         PageRequest request = Paging.byLimit(page, limit);
-        var result = grading.queue(currentUser.caller(), request);
+        var result = grading.queue(currentUser.caller(), QueryValues.text(formId), request);
         return new GradingBodies.Queue(result.items().stream().map(GradingBodies.Item::from).toList(), result.total(),
                 request.page());
     }

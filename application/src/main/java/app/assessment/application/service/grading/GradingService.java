@@ -37,9 +37,9 @@ public class GradingService implements GradingUseCases {
     @Override
     @ActivateRequestContext
     @Transactional
-    public SubmissionRepository.PendingPage queue(Caller caller, PageRequest page) {
+    public SubmissionRepository.PendingPage queue(Caller caller, String formId, PageRequest page) {
         return submissions.pendingGrading(caller.organizationId(), Permissions.narrowedTo(caller.role(), caller.userId()),
-                page.offset(), page.size());
+                formId, page.offset(), page.size());
     }
 
     /**

@@ -28,8 +28,9 @@ public interface SubmissionRepository {
      * Answers awaiting a grader, oldest submission first, then in answer order.
      *
      * @param assignedBy when set, only submissions of assignments this user made
+     * @param formId when set, only submissions of this form
      */
-    PendingPage pendingGrading(String organizationId, String assignedBy, int offset, int limit);
+    PendingPage pendingGrading(String organizationId, String assignedBy, String formId, int offset, int limit);
 
     record Pending(Submission submission, AnswerSnapshot answer) {
     }
