@@ -125,13 +125,14 @@ signin() {
 
 sql() { psql -h 127.0.0.1 -U postgres -d "$db" -qAt "$@"; }
 
-# fresh_submit_tokens PREFIX SECONDS THREADS: that many ranges of fresh assignments of the seeded
-# 30-question test (bench/seed-assessments.sql), one per wrk thread, for bench/submit.lua; sized
-# from $submit_rate (twice it, for the run's length), in $org by $admin. PREFIX must be new.
+# fresh_submit_tokens PREFIX SECONDS THREADS [FORM]: that many ranges of fresh assignments of FORM
+# (default: the seeded 30-question test of bench/seed-assessments.sql), one per wrk thread, for
+# bench/submit.lua; sized from $submit_rate (twice it, for the run's length), in $org by $admin.
+# PREFIX must be new.
 fresh_submit_tokens() {
   local per_thread=$(( submit_rate * 2 * $2 / $3 + 100 ))
   sql -c "insert into assignments (id, organization_id, form_id, student_id, assigned_by_id, token, status, created_at, updated_at)
-    select '$1' || g, '$org', 'bench30', 'bs' || (g % 100 + 1), '$admin', 'bench-token-$1' || g, 'ACTIVE', now(), now()
+    select '$1' || g, '$org', '${4:-bench30}', 'bs' || (g % 100 + 1), '$admin', 'bench-token-$1' || g, 'ACTIVE', now(), now()
     from generate_series(1, $(( per_thread * $3 ))) g"
   export BENCH_TOKEN_PREFIX="bench-token-$1" BENCH_TOKENS_PER_THREAD=$per_thread
 }

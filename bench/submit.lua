@@ -1,6 +1,8 @@
 -- POST /api/test-link/<fresh token>/submit with 30 answers. Every request takes the next seeded
 -- assignment, so every submit is a first submit (201); each wrk thread owns its own range of the
 -- tokens bench/run.sh seeded for this run (BENCH_TOKEN_PREFIX, BENCH_TOKENS_PER_THREAD each).
+-- BENCH_SUBMIT_BODY names a file holding another body (bench/submit-types.sh: typed answers), so
+-- both forms are driven by the same requests but for their bodies.
 local threads = 0
 function setup(thread)
   threads = threads + 1
@@ -16,6 +18,12 @@ function init(args)
   wrk.method = "POST"
   wrk.headers["Content-Type"] = "application/json"
   wrk.body = '{"answers":[' .. table.concat(answers, ",") .. ']}'
+  local file = os.getenv("BENCH_SUBMIT_BODY")
+  if file and file ~= "" then
+    local f = assert(io.open(file))
+    wrk.body = f:read("*a")
+    f:close()
+  end
 end
 
 function request()
