@@ -91,7 +91,8 @@ submit_rate="${BENCH_SUBMIT_CAPACITY:-2000}" runs=0
 # check_submit FORM BODY-FILE: one submit on a fresh assignment must answer 201; the answer's
 # body is printed whole when it does not.
 check_submit() {
-  submit_rate=1 fresh_submit_tokens "check-$1-" 1 1 "$1"
+  runs=$(( runs + 1 ))
+  submit_rate=1 fresh_submit_tokens "check$runs-" 1 1 "$1"
   local answer
   answer=$(curl -s -w '\n%{http_code}' -H 'Content-Type: application/json' --data-binary "@$2" \
     "$base/api/test-link/${BENCH_TOKEN_PREFIX}1/submit")
@@ -117,7 +118,7 @@ failed=()
 drive() {
   local name="$1" form="$2" seconds="$3" body="${4:-}" out before requests line
   runs=$(( runs + 1 ))
-  out="bench/target/out.types.$runs.$name.txt"
+  out="bench/target/out.types.$runs.${name//[^a-z0-9-]/}.txt"
   fresh_submit_tokens "types$runs-" "$seconds" 2 "$form"
   before=$(awk '{print $14 + $15}' "/proc/$pid/stat")
   BENCH_SUBMIT_BODY="$body" wrk -t2 -c32 -d"${seconds}s" --latency -s bench/submit.lua "$base/api/test-link/x/submit" > "$out" 2>&1
