@@ -11,6 +11,8 @@
 # seconds each (wrk -t2 -c32, as bench/run.sh's submit), every run on fresh assignments of its own.
 # Prints req/s, p50/p99 and the service's CPU per request (/proc, as bench/ab.sh: the machine is
 # shared, so CPU per request is the steadier figure), the medians and typed/single for both.
+# BENCH_SUBMIT_CAPACITY (default 2,000/s) sizes the first runs' fresh assignments, as in bench/run.sh;
+# on a loaded machine set it near twice the expected rate, or their inserts load PostgreSQL for long.
 # Usage: bench/submit-types.sh [D-seconds] [ROUNDS]   (defaults 10, 3). Builds a fast-jar when
 # BENCH_JAR is unset and bootstrap/target has no quarkus-app. Database: BENCH_DB (default
 # assessment_typed_bench, dropped and made anew); port BENCH_PORT (default 18080), management + 1000.
