@@ -34,6 +34,7 @@ export BENCH_JAR="${BENCH_JAR:-bootstrap/target/quarkus-app/quarkus-run.jar}"
 mkdir -p bench/target
 # shellcheck source=bench/lib.sh
 source bench/lib.sh
+need_wrk
 # Mails leave over SMTP to a local GreenMail, as in bench/run.sh; the jar comes from the local
 # Maven repository when it is there (no second Maven process beside another build).
 m2_greenmail="$HOME/.m2/repository/com/icegreen/greenmail-standalone/$greenmail_version/greenmail-standalone-$greenmail_version.jar"
