@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * The score-range label on a rounded patch of the range's own color, the text black or white
- * by contrast. Without a label, a muted "Sem classificação" and no patch.
+ * by contrast. Without a label, a muted "Sem classificação" and no patch; while a grade is pending,
+ * a muted "Aguardando correção" (the total is provisional, so no range is shown).
  */
 final class Badge {
 
@@ -26,9 +27,9 @@ final class Badge {
     }
 
     static Badge of(ReportDocument document, ReportStyles styles, float maxWidth) {
-        if (document.scoreLabel() == null) {
+        if (document.pendingGrading() || document.scoreLabel() == null) {
             TextStyle muted = styles.body().withColor(Rgb.MUTED);
-            return new Badge(muted, List.of("Sem classificação"), null, 0);
+            return new Badge(muted, List.of(document.pendingGrading() ? "Aguardando correção" : "Sem classificação"), null, 0);
         }
         Rgb fill = Rgb.parse(document.scoreColor(), Rgb.NEUTRAL);
         TextStyle style = styles.bodyBold().withColor(fill.readableText());

@@ -109,6 +109,17 @@ class PdfBoxReportRendererTest {
     }
 
     @Test
+    void render_pendingGrading_saysSoInsteadOfARange() {
+        ReportDocument document = new ReportDocument("Escola Modelo", "Prova", "Maria Silva", ReportDocument.STUDENT,
+                Reports.COMPLETED_AT, null, new BigDecimal("4"), BigDecimal.TEN, new BigDecimal("40"), null, null, Reports.BANDS,
+                List.of(new AnswerLine(1, "Explique.", "A luz vira energia. (aguardando correção)", BigDecimal.ZERO)), null, true);
+
+        String text = Reports.text(renderer.render(document));
+
+        assertThat(text).contains("Aguardando correção", "energia. (aguardando", "4 / 10").doesNotContain("Sem classificação");
+    }
+
+    @Test
     void render_120Questions_drawsSomethingOnEveryPage() throws IOException {
         byte[] pdf = renderer.render(Reports.withAnswers(Reports.questions(120)));
 

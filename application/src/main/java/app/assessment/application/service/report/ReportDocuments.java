@@ -23,6 +23,6 @@ final class ReportDocuments {
         }
         return new ReportDocument(report.organizationName(), s.formTitle(), s.participantName(), s.participant().kind(), s.completedAt(),
                 report.assignedByName(), s.score().total(), s.score().max(), s.score().percentage(), s.score().label(),
-                s.score().color(), bands, answers, zone);
+                s.score().color(), bands, answers, zone, s.pendingGrading());
     }
 }

@@ -21,6 +21,7 @@ import java.util.Objects;
  * @param scoreLabel nullable: the score matched no range of the form
  * @param scoreColor nullable, the color of that range
  * @param zone where {@code completedAt} is shown; null means {@link #DEFAULT_ZONE}
+ * @param pendingGrading an answer awaits a grader: the total is provisional and no range is shown
  */
 public record ReportDocument(
         String organizationName,
@@ -36,7 +37,8 @@ public record ReportDocument(
         String scoreColor,
         List<Band> bands,
         List<AnswerLine> answers,
-        ZoneId zone) {
+        ZoneId zone,
+        boolean pendingGrading) {
 
     public static final String STUDENT = "student";
     public static final String CANDIDATE = "candidate";
@@ -57,6 +59,15 @@ public record ReportDocument(
         bands = List.copyOf(Objects.requireNonNull(bands, "bands"));
         answers = List.copyOf(Objects.requireNonNull(answers, "answers"));
         zone = zone == null ? DEFAULT_ZONE : zone;
+    }
+
+    /** A report with nothing awaiting a grader, as every report was before question types. */
+    public ReportDocument(String organizationName, String formTitle, String participantName, String participantKind,
+                          Instant completedAt, String assignedByName, BigDecimal totalScore, BigDecimal maxScore,
+                          BigDecimal percentage, String scoreLabel, String scoreColor, List<Band> bands, List<AnswerLine> answers,
+                          ZoneId zone) {
+        this(organizationName, formTitle, participantName, participantKind, completedAt, assignedByName, totalScore, maxScore,
+                percentage, scoreLabel, scoreColor, bands, answers, zone, false);
     }
 
     /** One score range of the form, shown in the legend. */
