@@ -41,10 +41,18 @@ public record AnswerSnapshot(String questionId, String questionText, String opti
         return Boolean.TRUE.equals(pendingGrading);
     }
 
-    /** Graded by a person: these points, nothing pending, the grader's comment (none when blank). */
+    /**
+     * Graded by a person: these points, nothing pending, the grader's comment (none when blank); a
+     * hand grade replaces a FULL_MARKS adjustment.
+     */
     public AnswerSnapshot graded(BigDecimal points, String comment) {
         return new AnswerSnapshot(questionId, questionText, optionId, optionText, points, type, options, number, text, pairs,
-                order, maxPoints, null, comment == null || comment.isBlank() ? null : comment.strip(), adjustment);
+                order, maxPoints, null, comment == null || comment.isBlank() ? null : comment.strip(), null);
+    }
+
+    /** The most this answer's question was worth: as the snapshot kept it, else as {@code question} is now. */
+    public BigDecimal maxPointsOr(Question question) {
+        return maxPoints != null ? maxPoints : question.bestPoints();
     }
 
     /** Whether anything was given: an unanswered question's snapshot exists only to carry a regrade adjustment. */

@@ -43,6 +43,14 @@ public record Question(String id, String text, int order, List<Option> options, 
         return spec.type() == QuestionType.MULTIPLE_CHOICE;
     }
 
+    /** The longest text answer this question takes, in characters; null for types answered otherwise. */
+    public Integer textMaxLength() {
+        if (spec instanceof EssaySpec essay) {
+            return essay.maxLength();
+        }
+        return spec.type() == QuestionType.SHORT_ANSWER ? ShortAnswerSpec.TEXT_MAX : null;
+    }
+
     public Optional<Option> option(String optionId) {
         return options.stream().filter(o -> o.id().equals(optionId)).findFirst();
     }

@@ -17,6 +17,16 @@ public enum QuestionType {
         this.answerShape = answerShape;
     }
 
+    /** Answered by choosing among the question's options. */
+    public boolean isChoice() {
+        return this == SINGLE_CHOICE || this == MULTIPLE_CHOICE || this == TRUE_FALSE;
+    }
+
+    /** Options carry the key as {@code correct}, the question carries the points (ADR 0049). */
+    public boolean keyedByCorrect() {
+        return this == MULTIPLE_CHOICE || this == TRUE_FALSE;
+    }
+
     /** The answer shape this type takes, as {@link Answer#shape()} names it. */
     public String answerShape() {
         return answerShape;

@@ -46,7 +46,7 @@ public final class Regrade {
                 continue;
             }
             changed = true;
-            BigDecimal questionMax = after.maxPoints() != null ? after.maxPoints() : question.bestPoints();
+            BigDecimal questionMax = after.maxPointsOr(question);
             total = total.subtract(counted(before)).add(counted(after));
             if (before != null && before.excluded()) {
                 max = max.add(questionMax);
@@ -66,10 +66,9 @@ public final class Regrade {
     /** The answer after the action; {@code before} itself when the action changes nothing. */
     private static AnswerSnapshot apply(AnswerSnapshot before, Question question, RegradeAction action) {
         AnswerSnapshot answer = before != null ? before : AnswerSnapshot.unanswered(question);
-        BigDecimal questionMax = answer.maxPoints() != null ? answer.maxPoints() : question.bestPoints();
         AnswerSnapshot after = switch (action) {
             case EXCLUDE -> answer.regraded(BigDecimal.ZERO.setScale(2), false, RegradeAction.EXCLUDE);
-            case FULL_MARKS -> answer.regraded(questionMax.setScale(2), false, RegradeAction.FULL_MARKS);
+            case FULL_MARKS -> answer.regraded(answer.maxPointsOr(question).setScale(2), false, RegradeAction.FULL_MARKS);
             case RESCORE -> rescored(answer, question);
         };
         if (before == null && after.adjustment() == null) {

@@ -58,9 +58,12 @@ public record Submission(
     /** The grader's comment on one answer: at most this many characters. */
     public static final int COMMENT_MAX = 2000;
 
-    /** The answer to a question, as it was given; 404 when the question was left unanswered. */
+    /**
+     * The answer to a question, as it was given; 404 when the question was left unanswered (a
+     * snapshot that only carries a regrade adjustment is no answer).
+     */
     public AnswerSnapshot answerTo(String questionId) {
-        return answers.stream().filter(a -> a.questionId().equals(questionId)).findFirst()
+        return answers.stream().filter(a -> a.questionId().equals(questionId) && a.answered()).findFirst()
                 .orElseThrow(() -> DomainException.notFound("Answer"));
     }
 
@@ -75,6 +78,11 @@ public record Submission(
         if (type != QuestionType.ESSAY && type != QuestionType.SHORT_ANSWER) {
             throw DomainException.conflict("ANSWER_NOT_GRADED_BY_HAND", "Only essay and short answers are graded by hand; "
                     + "a " + type + " answer is scored by its key (regrade the form to change it)");
+        }
+        if (answer.excluded()) {
+            // Its points count nowhere: a grade would move a total the question is no longer part of.
+            throw DomainException.conflict("ANSWER_EXCLUDED", "The question was excluded by a regrade; regrade it with "
+                    + "RESCORE first to grade it again");
         }
         BigDecimal given = Check.cents("points", points, BigDecimal.ZERO, answer.maxPoints());
         Check.optionalText("comment", comment, COMMENT_MAX);

@@ -93,6 +93,20 @@ class GradesAndRegradesTest {
         assertThat(Regrade.apply(submitted, same, Map.of("nu", RegradeAction.RESCORE))).isSameAs(submitted);
     }
 
+    @Test
+    void anExcludedOrUnansweredQuestion_cannotBeGraded() {
+        Submission submitted = submit(form(numeric), List.of(new ChosenOption("sc", "four"), new TextAnswer("es", "Luz.")));
+        Submission excluded = Regrade.apply(submitted, form(numeric), Map.of("es", RegradeAction.EXCLUDE, "nu", RegradeAction.EXCLUDE));
+
+        assertThatThrownBy(() -> excluded.grade("es", BigDecimal.ONE, null)).isInstanceOfSatisfying(DomainException.class,
+                e -> assertThat(e.code()).isEqualTo("ANSWER_EXCLUDED"));
+        assertThatThrownBy(() -> excluded.answerTo("nu")).isInstanceOfSatisfying(DomainException.class,
+                e -> assertThat(e.kind()).isEqualTo(DomainException.Kind.NOT_FOUND));
+        Submission rescored = Regrade.apply(excluded, form(numeric), Map.of("es", RegradeAction.RESCORE));
+        assertThat(rescored.pendingGrading()).as("back to the grader").isTrue();
+        assertThat(rescored.grade("es", BigDecimal.ONE, null).score().total()).isEqualByComparingTo("6");
+    }
+
     private static NumericSpec numeric(String value) {
         return new NumericSpec(List.of(new NumericSpec.Accepted(new BigDecimal(value), BigDecimal.ZERO, ToleranceType.ABSOLUTE,
                 new BigDecimal("4"))));

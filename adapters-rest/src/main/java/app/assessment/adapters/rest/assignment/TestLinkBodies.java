@@ -5,12 +5,10 @@ import app.assessment.application.port.out.assignment.DraftRepository;
 import app.assessment.application.port.out.assignment.TestLinkSubjects;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.form.Form;
-import app.assessment.domain.form.EssaySpec;
 import app.assessment.domain.form.MatchingSpec;
 import app.assessment.domain.form.OrderingSpec;
 import app.assessment.domain.form.Question;
 import app.assessment.domain.form.QuestionType;
-import app.assessment.domain.form.ShortAnswerSpec;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -66,14 +64,8 @@ final class TestLinkBodies {
                 return new QuestionView(q.id(), q.text(), q.order(), options, q.type(), null, null, null,
                         o.shuffled(q.id()).stream().map(i -> new ItemView(i.id(), i.text())).toList(), null);
             }
-            Integer maxLength = q.spec() instanceof EssaySpec e ? Integer.valueOf(e.maxLength())
-                    : q.type() == QuestionType.SHORT_ANSWER ? Integer.valueOf(ShortAnswerSpec.TEXT_MAX) : null;
-            Boolean multiple = switch (q.type()) {
-                case SINGLE_CHOICE, TRUE_FALSE -> false;
-                case MULTIPLE_CHOICE -> true;
-                default -> null;
-            };
-            return new QuestionView(q.id(), q.text(), q.order(), options, q.type(), multiple, null, null, null, maxLength);
+            Boolean multiple = q.type().isChoice() ? q.multipleSelection() : null;
+            return new QuestionView(q.id(), q.text(), q.order(), options, q.type(), multiple, null, null, null, q.textMaxLength());
         }
     }
 

@@ -97,8 +97,7 @@ final class FormBodies {
                         List<String> distractors, List<OrderingSpec.Item> items, String feedback) {
         static QuestionBody from(Question q) {
             QuestionKeys k = QuestionKeys.of(q.spec());
-            boolean keyedByCorrect = q.type() == QuestionType.MULTIPLE_CHOICE || q.type() == QuestionType.TRUE_FALSE;
-            return new QuestionBody(q.id(), q.text(), q.order(), q.options().stream().map(o -> OptionBody.from(o, keyedByCorrect))
+            return new QuestionBody(q.id(), q.text(), q.order(), q.options().stream().map(o -> OptionBody.from(o, q.type().keyedByCorrect()))
                     .toList(), q.type(), k.points(), k.scoring(), k.accepted(), k.exact(), k.manualReviewWhenUnmatched(),
                     k.maxLength(), k.pairs(), k.distractors(), k.items(), q.feedback());
         }

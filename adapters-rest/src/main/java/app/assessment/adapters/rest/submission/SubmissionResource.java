@@ -68,7 +68,8 @@ public class SubmissionResource {
     @RolesAllowed({"PROFESSOR", "ADMIN", "SUPER_ADMIN"})
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Grade one answer", description = "`{points, comment}`: 0 to the question's points (400 `points` "
-            + "otherwise). An essay or a short answer only (409 `ANSWER_NOT_GRADED_BY_HAND` for other types: regrade the form). "
+            + "otherwise). An essay or a short answer only (409 `ANSWER_NOT_GRADED_BY_HAND` for other types: regrade the form; "
+            + "409 `ANSWER_EXCLUDED` for a question a regrade excluded). "
             + "Grading again changes the grade (audited with the old and new points). The last grade awaited completes the "
             + "submission: total, band, report and PDF change at once, and the participant is sent `SUBMISSION_GRADED`. "
             + "404 for a submission outside the caller's view or a question left unanswered.")

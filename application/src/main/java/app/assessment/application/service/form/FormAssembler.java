@@ -76,8 +76,7 @@ final class FormAssembler {
      * left out; true/false options may leave out their texts too ("Verdadeiro", then "Falso").
      */
     private static Option option(FormCommand.OptionInput input, String id, QuestionType type, int index) {
-        boolean keyedByCorrect = type == QuestionType.MULTIPLE_CHOICE || type == QuestionType.TRUE_FALSE;
-        BigDecimal points = input.points() == null && keyedByCorrect ? BigDecimal.ZERO : input.points();
+        BigDecimal points = input.points() == null && type.keyedByCorrect() ? BigDecimal.ZERO : input.points();
         String text = input.text() == null && type == QuestionType.TRUE_FALSE && index < 2
                 ? (index == 0 ? TrueFalseSpec.TRUE_TEXT : TrueFalseSpec.FALSE_TEXT) : input.text();
         return new Option(id, text, points, Boolean.TRUE.equals(input.correct()), input.feedback());
