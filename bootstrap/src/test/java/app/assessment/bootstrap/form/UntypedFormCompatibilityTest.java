@@ -1,30 +1,20 @@
 package app.assessment.bootstrap.form;
 
 import static io.restassured.RestAssured.given;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import app.assessment.bootstrap.assignment.Fixtures;
 import app.assessment.bootstrap.assignment.FormBodies;
 import app.assessment.bootstrap.testsupport.Browser;
 import app.assessment.bootstrap.testsupport.TestAccounts;
+import app.assessment.bootstrap.testsupport.WireFixtures;
 import app.assessment.domain.organization.Organization;
 import app.assessment.domain.user.Role;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,19 +27,11 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class UntypedFormCompatibilityTest {
 
-    private static final Path FIXTURES = Path.of("src", "test", "resources", "compat");
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Pattern CUID = Pattern.compile("c[a-z0-9]{24}");
-    private static final Pattern INSTANT = Pattern.compile("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z");
-    private static final List<String> VOLATILE = List.of("token", "name", "email", "url", "link", "ownerId", "organizationId",
-            "organizationName", "ipAddress", "expiresAt");
-    private static final String ANY = "<any>";
-
     @Inject
     TestAccounts accounts;
 
     @Test
-    void formLinkSubmitAndReports_keepTodaysFieldsAndValues() throws IOException {
+    void formLinkSubmitAndReports_keepTodaysFieldsAndValues() {
         Organization org = accounts.organization();
         Browser professor = Browser.signedIn(accounts.user(org, Role.PROFESSOR).email(), TestAccounts.PASSWORD);
         Fixtures fx = new Fixtures(professor);
@@ -77,58 +59,7 @@ class UntypedFormCompatibilityTest {
         compare("submission.json", submission);
     }
 
-    private static void compare(String fixture, String actualText) throws IOException {
-        JsonNode actual = masked(JSON.readTree(actualText), null);
-        Path file = FIXTURES.resolve(fixture);
-        if (Boolean.getBoolean("compat.capture")) {
-            Files.createDirectories(FIXTURES);
-            Files.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(actual) + "\n");
-        }
-        assertThat(file).as("fixture " + fixture).exists();
-        assertContains(fixture, JSON.readTree(file.toFile()), actual);
-    }
-
-    /** Every field of {@code expected} is in {@code actual} with the same value; arrays keep their length. */
-    private static void assertContains(String path, JsonNode expected, JsonNode actual) {
-        assertThat(actual).as(path + " is missing").isNotNull();
-        if (expected.isObject()) {
-            assertThat(actual.isObject()).as(path + " is no longer an object").isTrue();
-            Iterator<String> names = expected.fieldNames();
-            while (names.hasNext()) {
-                String name = names.next();
-                assertThat(actual.has(name)).as(path + "." + name + " is missing").isTrue();
-                assertContains(path + "." + name, expected.get(name), actual.get(name));
-            }
-        } else if (expected.isArray()) {
-            assertThat(actual.isArray()).as(path + " is no longer an array").isTrue();
-            assertThat(actual.size()).as(path + " length").isEqualTo(expected.size());
-            for (int i = 0; i < expected.size(); i++) {
-                assertContains(path + "[" + i + "]", expected.get(i), actual.get(i));
-            }
-        } else if (expected.isNumber()) {
-            assertThat(actual.isNumber()).as(path + " is no longer a number").isTrue();
-            assertThat(actual.decimalValue()).as(path).isEqualByComparingTo(expected.decimalValue());
-        } else {
-            assertThat(actual).as(path).isEqualTo(expected);
-        }
-    }
-
-    /** Values that differ on every run (ids, instants, tokens, generated names) become {@value #ANY}. */
-    private static JsonNode masked(JsonNode node, String name) {
-        if (node.isObject()) {
-            ObjectNode copy = JSON.createObjectNode();
-            node.fields().forEachRemaining(e -> copy.set(e.getKey(), masked(e.getValue(), e.getKey())));
-            return copy;
-        }
-        if (node.isArray()) {
-            ArrayNode copy = JSON.createArrayNode();
-            node.forEach(element -> copy.add(masked(element, name)));
-            return copy;
-        }
-        if (node.isTextual() && (CUID.matcher(node.asText()).matches() || INSTANT.matcher(node.asText()).matches()
-                || (name != null && VOLATILE.stream().anyMatch(v -> name.equalsIgnoreCase(v) || name.endsWith("Id"))))) {
-            return TextNode.valueOf(ANY);
-        }
-        return node;
+    private static void compare(String fixture, String actualText) {
+        WireFixtures.compare(fixture, actualText);
     }
 }
