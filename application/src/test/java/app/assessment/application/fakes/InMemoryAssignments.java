@@ -55,6 +55,30 @@ public final class InMemoryAssignments implements AssignmentRepository {
         return true;
     }
 
+    /** Attempt settings other than the defaults, by assignment id. */
+    public final Map<String, app.assessment.domain.attempt.AttemptSettings> settings = new java.util.HashMap<>();
+
+    @Override
+    public void completedAgain(String assignmentId, java.time.Instant at) {
+        Assignment a = byId.get(assignmentId);
+        put(a.completeAttempt(at));
+        drafts.remove(assignmentId);
+    }
+
+    @Override
+    public void saveSettings(String assignmentId, app.assessment.domain.attempt.AttemptSettings attemptSettings) {
+        if (!attemptSettings.isDefault()) {
+            settings.put(assignmentId, attemptSettings);
+        }
+    }
+
+    @Override
+    public Map<String, app.assessment.domain.attempt.AttemptSettings> settingsOf(java.util.Collection<String> assignmentIds) {
+        Map<String, app.assessment.domain.attempt.AttemptSettings> found = new java.util.HashMap<>();
+        assignmentIds.stream().filter(settings::containsKey).forEach(id -> found.put(id, settings.get(id)));
+        return found;
+    }
+
     @Override
     public Page page(Filter filter, int offset, int limit) {
         throw new UnsupportedOperationException("not needed yet");

@@ -23,6 +23,20 @@ public final class InMemorySubmissions implements SubmissionRepository {
         return submission;
     }
 
+    public final Map<String, java.util.Set<Integer>> counted = new HashMap<>();
+
+    @Override
+    public java.util.List<CompletedAttempt> attemptsOf(String assignmentId) {
+        return byId.values().stream().filter(s -> s.assignmentId().equals(assignmentId))
+                .sorted(java.util.Comparator.comparingInt(Submission::attemptNumber))
+                .map(s -> new CompletedAttempt(s.attemptNumber(), s.score().total(), s.score().max(), s.completedAt(), s.id())).toList();
+    }
+
+    @Override
+    public void markCounted(String assignmentId, java.util.Set<Integer> attemptNumbers) {
+        counted.put(assignmentId, java.util.Set.copyOf(attemptNumbers));
+    }
+
     @Override
     public void add(Submission submission) {
         put(submission);

@@ -25,6 +25,8 @@ public final class InMemoryTestLinks implements TestLinkSubjects, DraftRepositor
     private final Map<String, PaymentDue> charges = new HashMap<>();
     public final Map<String, Draft> drafts;
     public final List<Submission> submissions = new ArrayList<>();
+    /** The attempts the subjects read their open attempt from. */
+    public final InMemoryAttempts attempts = new InMemoryAttempts();
 
     public InMemoryTestLinks(InMemoryAssignments assignments) {
         this.assignments = assignments;
@@ -39,7 +41,28 @@ public final class InMemoryTestLinks implements TestLinkSubjects, DraftRepositor
     @Override
     public Optional<Subject> byToken(String token) {
         return assignments.byId.values().stream().filter(a -> a.token().equals(token)).findFirst()
-                .map(a -> new Subject(a, PARTICIPANT_NAME, Optional.ofNullable(charges.get(a.id())), "v1"));
+                .map(a -> new Subject(a, PARTICIPANT_NAME, Optional.ofNullable(charges.get(a.id())), "v1",
+                        assignments.settings.get(a.id()), attempts.open(a.id())));
+    }
+
+    @Override
+    public Optional<Subject> byAssignmentId(String assignmentId) {
+        return Optional.ofNullable(assignments.byId.get(assignmentId)).flatMap(a -> byToken(a.token()));
+    }
+
+    /** The attempt numbers {@link #markCounted} was last given, by assignment id. */
+    public final Map<String, java.util.Set<Integer>> counted = new HashMap<>();
+
+    @Override
+    public java.util.List<CompletedAttempt> attemptsOf(String assignmentId) {
+        return submissions.stream().filter(s -> s.assignmentId().equals(assignmentId))
+                .sorted(java.util.Comparator.comparingInt(Submission::attemptNumber))
+                .map(s -> new CompletedAttempt(s.attemptNumber(), s.score().total(), s.score().max(), s.completedAt(), s.id())).toList();
+    }
+
+    @Override
+    public void markCounted(String assignmentId, java.util.Set<Integer> attemptNumbers) {
+        counted.put(assignmentId, java.util.Set.copyOf(attemptNumbers));
     }
 
     @Override

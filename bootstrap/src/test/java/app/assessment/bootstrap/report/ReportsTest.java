@@ -59,9 +59,9 @@ class ReportsTest {
 
         assertThat(body.getLong("total")).isEqualTo(1);
         Map<String, Object> row = body.getMap("reports[0]");
-        // The spec's row, plus pendingGrading (issue 43: fields may be added, none removed).
+        // The spec's row, plus pendingGrading (issue 43) and attemptNumber, counted (issue 44): fields may be added, none removed.
         assertThat(row).containsOnlyKeys("id", "studentName", "formTitle", "completedAt", "totalScore", "maxScore", "percentage",
-                "scoreLabel", "scoreColor", "assignedByName", "pendingGrading");
+                "scoreLabel", "scoreColor", "assignedByName", "pendingGrading", "attemptNumber", "counted");
         assertThat(row).containsEntry("id", id).containsEntry("studentName", "João Conceição")
                 .containsEntry("formTitle", "Avaliação de Ciências").containsEntry("totalScore", 4.0f).containsEntry("maxScore", 4.0f)
                 .containsEntry("percentage", 100.0f).containsEntry("scoreLabel", "Proficiente").containsEntry("scoreColor", "#388E3C")

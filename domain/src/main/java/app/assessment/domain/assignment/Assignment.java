@@ -94,9 +94,36 @@ public record Assignment(
         availabilityAt(now).ensureOpen();
     }
 
+    /**
+     * For a further attempt of an assignment that may be taken several times: the window alone
+     * decides (cancelled, not open yet, expired), a completion does not.
+     */
+    public void ensureWindowOpenAt(Instant now) {
+        Availability availability = availabilityAt(now);
+        if (availability == Availability.COMPLETED) {
+            availability = new Assignment(id, organizationId, formId, participant, assignedById, token, AssignmentStatus.ACTIVE,
+                    scheduledAt, expiresAt, null, null, null, createdAt).availabilityAt(now);
+        }
+        availability.ensureOpen();
+    }
+
     /** The participant submitted: only an open assignment can be completed, and only once. */
     public Assignment complete(Instant at) {
         ensureOpenAt(at);
+        return new Assignment(id, organizationId, formId, participant, assignedById, token,
+                AssignmentStatus.COMPLETED, scheduledAt, expiresAt, null, null, at, createdAt);
+    }
+
+    /**
+     * An attempt completed at {@code at} (ADR 0051): its own deadline, not the link's window, says
+     * whether it was in time, so only a cancellation refuses it. A further attempt of an assignment
+     * already completed moves its completion time.
+     */
+    public Assignment completeAttempt(Instant at) {
+        Check.required("completedAt", at);
+        if (status == AssignmentStatus.CANCELLED) {
+            Availability.CANCELLED.ensureOpen();
+        }
         return new Assignment(id, organizationId, formId, participant, assignedById, token,
                 AssignmentStatus.COMPLETED, scheduledAt, expiresAt, null, null, at, createdAt);
     }

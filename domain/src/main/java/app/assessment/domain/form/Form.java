@@ -1,5 +1,6 @@
 package app.assessment.domain.form;
 
+import app.assessment.domain.attempt.AttemptSettings;
 import app.assessment.domain.shared.Check;
 import app.assessment.domain.shared.DomainException;
 import java.math.BigDecimal;
@@ -35,14 +36,24 @@ public record Form(
         List<ScoreRange> scoreRanges,
         List<Question> questions,
         Instant createdAt,
-        Instant deletedAt) {
+        Instant deletedAt,
+        AttemptSettings attemptSettings) {
 
     public static final int TITLE_MAX = 200;
     public static final int DESCRIPTION_MAX = 5000;
     public static final int CATEGORY_MAX = 100;
     public static final int KIND_MAX = 50;
 
+    /** A form with the default attempt settings (untimed, one attempt), as before attempts existed. */
+    public Form(String id, String organizationId, String ownerId, String title, String description, String category, String type,
+                String targetAudience, boolean published, boolean template, List<ScoreRange> scoreRanges, List<Question> questions,
+                Instant createdAt, Instant deletedAt) {
+        this(id, organizationId, ownerId, title, description, category, type, targetAudience, published, template, scoreRanges,
+                questions, createdAt, deletedAt, AttemptSettings.DEFAULTS);
+    }
+
     public Form {
+        attemptSettings = attemptSettings == null ? AttemptSettings.DEFAULTS : attemptSettings;
         Check.id("id", id);
         Check.id("organizationId", organizationId);
         Check.id("ownerId", ownerId);
@@ -67,7 +78,7 @@ public record Form(
             return this;
         }
         return new Form(id, organizationId, ownerId, title, description, category, type, targetAudience,
-                published, template, scoreRanges, questions, createdAt, at);
+                published, template, scoreRanges, questions, createdAt, at, attemptSettings);
     }
 
     public Optional<Question> question(String questionId) {

@@ -31,7 +31,9 @@ public record Submission(
         List<ScoreRange> scoreRanges,
         List<AnswerSnapshot> answers,
         Instant completedAt,
-        boolean pendingGrading) {
+        boolean pendingGrading,
+        int attemptNumber,
+        boolean counted) {
 
     public Submission {
         Check.id("id", id);
@@ -45,6 +47,15 @@ public record Submission(
         scoreRanges = List.copyOf(Check.required("scoreRanges", scoreRanges));
         answers = List.copyOf(Check.required("answers", answers));
         Check.required("completedAt", completedAt);
+        Check.between("attemptNumber", attemptNumber, 1, Integer.MAX_VALUE);
+    }
+
+    /** The only attempt at its assignment, counted, as every submission was before attempts. */
+    public Submission(String id, String organizationId, String assignmentId, String formId, String formTitle,
+                      Participant participant, String participantName, String assignedById, ScoreResult score,
+                      List<ScoreRange> scoreRanges, List<AnswerSnapshot> answers, Instant completedAt, boolean pendingGrading) {
+        this(id, organizationId, assignmentId, formId, formTitle, participant, participantName, assignedById, score, scoreRanges,
+                answers, completedAt, pendingGrading, 1, true);
     }
 
     /** A submission with nothing awaiting a grader, as every submission was before question types. */
@@ -98,6 +109,6 @@ public record Submission(
         boolean pending = newAnswers.stream().anyMatch(AnswerSnapshot::awaitsGrading);
         ScoreResult rescored = ScoreResult.of(total, max, pending ? List.of() : scoreRanges);
         return new Submission(id, organizationId, assignmentId, formId, formTitle, participant, participantName, assignedById,
-                rescored, scoreRanges, newAnswers, completedAt, pending);
+                rescored, scoreRanges, newAnswers, completedAt, pending, attemptNumber, counted);
     }
 }

@@ -1,6 +1,8 @@
 package app.assessment.adapters.persistence.assignment;
 
 import jakarta.persistence.Column;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
@@ -35,6 +37,10 @@ public class AssignmentEntity {
     public String cancellationReason;
     @Column(name = "completed_at")
     public Instant completedAt;
+    /** AttemptSettings as JSON, null for the defaults; written by the repository, not the mapper (it is not on the Assignment). */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "attempt_settings")
+    public String attemptSettings;
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
     @Column(name = "updated_at", nullable = false)

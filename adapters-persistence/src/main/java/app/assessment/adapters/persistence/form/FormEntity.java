@@ -35,6 +35,10 @@ public class FormEntity {
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(name = "score_ranges", nullable = false)
     public String scoreRanges;
+    /** AttemptSettings as JSON; null for the defaults. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "attempt_settings")
+    public String attemptSettings;
     @Column(name = "question_count")
     public int questionCount;
     @Column(name = "created_at", nullable = false)

@@ -4,12 +4,12 @@ import app.assessment.domain.form.Form;
 import app.assessment.domain.shared.SearchText;
 import java.time.Instant;
 
-/** {@code scoreRanges} is the form's ranges as JSON text, written by the adapter (ADR 0036: mappers hold nothing). */
+/** {@code scoreRanges} and {@code attemptSettings} are JSON text, written by the adapter (ADR 0036: mappers hold nothing). */
 final class FormMapper {
     private FormMapper() {
     }
 
-    static void copy(Form form, FormEntity e, String scoreRanges, Instant now) {
+    static void copy(Form form, FormEntity e, String scoreRanges, String attemptSettings, Instant now) {
         e.id = form.id();
         e.organizationId = form.organizationId();
         e.ownerId = form.ownerId();
@@ -22,6 +22,7 @@ final class FormMapper {
         e.published = form.published();
         e.template = form.template();
         e.scoreRanges = scoreRanges;
+        e.attemptSettings = attemptSettings;
         e.questionCount = form.questions().size();
         e.createdAt = form.createdAt();
         e.updatedAt = now;

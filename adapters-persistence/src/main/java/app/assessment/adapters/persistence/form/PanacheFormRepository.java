@@ -1,5 +1,6 @@
 package app.assessment.adapters.persistence.form;
 
+import app.assessment.adapters.persistence.attempt.AttemptSettingsJson;
 import app.assessment.adapters.persistence.shared.Jdbc;
 import app.assessment.adapters.persistence.shared.ScoreRangesJson;
 import app.assessment.application.port.out.Clock;
@@ -32,10 +33,12 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     private final FormSnapshots snapshots;
     private final Clock clock;
     private final QuestionSpecJson specs;
+    private final AttemptSettingsJson settings;
 
     public PanacheFormRepository(ScoreRangesJson ranges, SqlFormReads reads, FormSnapshots snapshots, Clock clock,
-                                 QuestionSpecJson specs) {
+                                 QuestionSpecJson specs, AttemptSettingsJson settings) {
         this.specs = specs;
+        this.settings = settings;
         this.ranges = ranges;
         this.reads = reads;
         this.snapshots = snapshots;
@@ -45,7 +48,7 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     @Override
     public void add(Form form) {
         FormEntity entity = new FormEntity();
-        FormMapper.copy(form, entity, ranges.write(form.scoreRanges()), clock.now());
+        FormMapper.copy(form, entity, ranges.write(form.scoreRanges()), settings.write(form.attemptSettings()), clock.now());
         persist(entity);
         writeQuestions(form, Map.of(), Map.of());
     }
@@ -53,7 +56,7 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     @Override
     public void replace(Form form) {
         FormEntity entity = findById(form.id());
-        FormMapper.copy(form, entity, ranges.write(form.scoreRanges()), clock.now());
+        FormMapper.copy(form, entity, ranges.write(form.scoreRanges()), settings.write(form.attemptSettings()), clock.now());
         Map<String, QuestionEntity> questions = new LinkedHashMap<>();
         getEntityManager().createQuery("from QuestionEntity where formId = :form", QuestionEntity.class)
                 .setParameter("form", form.id()).getResultList().forEach(q -> questions.put(q.id, q));

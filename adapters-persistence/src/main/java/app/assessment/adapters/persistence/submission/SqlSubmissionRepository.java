@@ -17,6 +17,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Submissions and their answer snapshots in plain SQL; list pages ({@link SubmissionPages}) read
@@ -32,8 +33,8 @@ public class SqlSubmissionRepository implements SubmissionRepository {
      */
     private static final String INSERT = "insert into submissions (id, organization_id, assignment_id, form_id, student_id, "
             + "candidate_id, assigned_by_id, form_title, participant_name, search_text, total_score, max_score, percentage, "
-            + "score_label, score_color, score_ranges, answers, completed_at, pending_grading) values (?, ?, ?, ?, ?, ?, ?, ?, ?, "
-            + "?, ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?, ?)";
+            + "score_label, score_color, score_ranges, answers, completed_at, pending_grading, attempt_number, counted) values (?, ?, "
+            + "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as jsonb), cast(? as jsonb), ?, ?, ?, ?)";
 
     /** jsonb read as text: pgjdbc would otherwise look the type up on each new connection. The answers come last. */
     private static final String BY_ID = "select " + SubmissionRows.LISTED + ", r.answers::text as answers "
@@ -82,7 +83,23 @@ public class SqlSubmissionRepository implements SubmissionRepository {
                 s.assignedById(), s.formTitle(), s.participantName(),
                 SearchText.normalize(s.participantName()) + " " + SearchText.normalize(s.formTitle()), s.score().total(),
                 s.score().max(), s.score().percentage(), s.score().label(), s.score().color(), ranges.write(s.scoreRanges()),
-                json.writeWithoutNulls(s.answers(), "Answer snapshots"), s.completedAt(), s.pendingGrading()));
+                json.writeWithoutNulls(s.answers(), "Answer snapshots"), s.completedAt(), s.pendingGrading(), s.attemptNumber(),
+                s.counted()));
+    }
+
+    @Override
+    public List<CompletedAttempt> attemptsOf(String assignmentId) {
+        return Jdbc.query(em, "select attempt_number, total_score, max_score, completed_at, id from submissions "
+                        + "where assignment_id = ? order by attempt_number",
+                rs -> new CompletedAttempt(rs.getInt(1), rs.getBigDecimal(2), rs.getBigDecimal(3), Jdbc.instant(rs, 4),
+                        rs.getString(5)), assignmentId);
+    }
+
+    @Override
+    public void markCounted(String assignmentId, Set<Integer> attemptNumbers) {
+        Jdbc.update(em, "update submissions set counted = (attempt_number = any(?)) where assignment_id = ? "
+                + "and counted <> (attempt_number = any(?))", attemptNumbers.toArray(Integer[]::new), assignmentId,
+                attemptNumbers.toArray(Integer[]::new));
     }
 
     @Override

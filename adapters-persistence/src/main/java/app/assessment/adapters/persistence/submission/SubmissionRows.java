@@ -22,9 +22,9 @@ final class SubmissionRows {
      */
     static final String LISTED = "r.id, r.organization_id, r.assignment_id, r.form_id, r.student_id, r.candidate_id, "
             + "r.assigned_by_id, r.form_title, r.participant_name, r.total_score, r.max_score, r.percentage, "
-            + "r.score_ranges::text as score_ranges, r.completed_at, r.pending_grading";
+            + "r.score_ranges::text as score_ranges, r.completed_at, r.pending_grading, r.attempt_number, r.counted";
     /** The columns {@link #fromRow} reads, from the one it is given. */
-    static final int ROW_COLUMNS = 15;
+    static final int ROW_COLUMNS = 17;
 
     private SubmissionRows() {
     }
@@ -49,6 +49,7 @@ final class SubmissionRows {
         // A provisional total falls in no range: no label or colour before the last grade (ADR 0050).
         ScoreResult score = new ScoreResult(total, max, percentage, pending ? null : ScoreRanges.holding(snapshot, total));
         return new Submission(id, organizationId, assignmentId, formId, formTitle, Participants.of(studentId, candidateId),
-                participantName, assignedById, score, snapshot, answers, Jdbc.instant(rs, c + 14), pending);
+                participantName, assignedById, score, snapshot, answers, Jdbc.instant(rs, c + 14), pending, rs.getInt(c + 16),
+                rs.getBoolean(c + 17));
     }
 }

@@ -50,7 +50,8 @@ public class AssignmentResource {
             throw DomainException.invalid("formId", "is required");
         }
         var view = assignments.assign(new AssignmentUseCases.AssignCommand(currentUser.caller(), body.formId(),
-                Participant.of(QueryValues.text(body.studentId()), QueryValues.text(body.candidateId())), body.scheduledAt(), body.expiresAt()));
+                Participant.of(QueryValues.text(body.studentId()), QueryValues.text(body.candidateId())), body.scheduledAt(), body.expiresAt(),
+                body.attemptSettings()));
         return Response.status(Response.Status.CREATED).entity(AssignmentBodies.AssignmentResponse.from(view)).build();
     }
 

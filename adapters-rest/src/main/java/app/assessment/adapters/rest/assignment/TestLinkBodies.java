@@ -3,7 +3,9 @@ package app.assessment.adapters.rest.assignment;
 import app.assessment.application.port.in.assignment.TestLinkUseCases;
 import app.assessment.application.port.out.assignment.DraftRepository;
 import app.assessment.application.port.out.assignment.TestLinkSubjects;
+import app.assessment.application.port.in.attempt.AttemptUseCases;
 import app.assessment.domain.assignment.Assignment;
+import app.assessment.domain.attempt.AttemptSettings;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.form.MatchingSpec;
 import app.assessment.domain.form.OrderingSpec;
@@ -95,26 +97,63 @@ final class TestLinkBodies {
     }
 
     @JsonInclude(JsonInclude.Include.ALWAYS)
+    @Schema(description = "`attempts` only when the attempt settings differ from the defaults; `attempt` only while one is "
+            + "under way, its `deadline` and `remainingSeconds` computed by the server's clock.")
     record TestLinkResponse(AssignmentView assignment, ParticipantView participant, FormView form, PaymentView payment,
-                            DraftResponse draft) {
+                            DraftResponse draft, @JsonInclude(JsonInclude.Include.NON_NULL) AttemptRules attempts,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) AttemptView attempt) {
         static TestLinkResponse from(TestLinkUseCases.TestLink link) {
             Assignment a = link.assignment();
             return new TestLinkResponse(new AssignmentView(a.id(), a.status().name(), a.scheduledAt(), a.expiresAt()),
                     new ParticipantView(link.participantName(), a.participant().kind()),
                     FormView.from(link.form()), link.paymentDue().map(PaymentView::from).orElse(PaymentView.NONE),
-                    link.draft().map(DraftResponse::from).orElse(null));
+                    link.draft().map(DraftResponse::from).orElse(null),
+                    link.settings().isDefault() ? null : AttemptRules.from(link.settings(), link.attemptsUsed()),
+                    link.openAttempt().map(AttemptView::from).orElse(null));
+        }
+    }
+
+    /** What the participant may know of the settings: the time and attempts they have, not the review rules' internals. */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    record AttemptRules(Integer timeLimitSeconds, int graceSeconds, Integer attemptsAllowed, int attemptsUsed,
+                        String gradingPolicy, int attemptCooldownSeconds) {
+        static AttemptRules from(AttemptSettings s, int used) {
+            return new AttemptRules(s.timeLimitSeconds(), s.graceSeconds(), s.attemptsAllowed(), used, s.gradingPolicy().name(),
+                    s.attemptCooldownSeconds());
+        }
+    }
+
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    @Schema(description = "`deadline`: min(startedAt + time limit × the participant's multiplier + extra minutes, expiresAt), "
+            + "null when nothing limits the attempt; `remainingSeconds` by the server's clock (null likewise). Answers are "
+            + "taken until `deadline` + `graceSeconds`.")
+    record AttemptView(int attemptNumber, Instant startedAt, Instant deadline, Long remainingSeconds) {
+        static AttemptView from(AttemptUseCases.Running running) {
+            return new AttemptView(running.attempt().number(), running.attempt().startedAt(), running.attempt().deadline(),
+                    running.remainingSeconds());
         }
     }
 
     @JsonInclude(JsonInclude.Include.ALWAYS)
     @Schema(description = "While an essay or an unmatched short answer awaits a grader, `pendingGrading` is true, "
-            + "`totalScore` is provisional (what is scored so far) and `scoreLabel` / `scoreColor` are null.")
+            + "`totalScore` is provisional (what is scored so far) and `scoreLabel` / `scoreColor` are null. With attempt "
+            + "settings other than the defaults, `attemptNumber` is added; when `showScore` does not release the score at "
+            + "the submit, the body is `{submissionId, attemptNumber, pendingGrading, scoreReleased: false}` (no score fields).")
     record SubmitResponse(String submissionId, BigDecimal totalScore, BigDecimal maxScore, BigDecimal percentage, String scoreLabel,
-                          String scoreColor, boolean pendingGrading) {
-        static SubmitResponse from(TestLinkUseCases.Result result) {
+                          String scoreColor, boolean pendingGrading,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Integer attemptNumber) {
+        static Object from(TestLinkUseCases.Result result) {
+            Integer attempt = result.settings().isDefault() ? null : result.attemptNumber();
+            if (!result.scoreReleased()) {
+                return new WithheldScore(result.submissionId(), result.attemptNumber(), result.pendingGrading(), false);
+            }
             var score = result.score();
             return new SubmitResponse(result.submissionId(), score.total(), score.max(), score.percentage(), score.label(), score.color(),
-                    result.pendingGrading());
+                    result.pendingGrading(), attempt);
         }
+    }
+
+    /** A submit whose score the settings do not release yet: the review route tells when they do. */
+    record WithheldScore(String submissionId, int attemptNumber, boolean pendingGrading, boolean scoreReleased) {
     }
 }

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.cron;
 
+import app.assessment.application.port.in.attempt.CloseAttemptsUseCase;
 import app.assessment.adapters.rest.backup.BackupResponse;
 import app.assessment.application.port.in.backup.RunBackupUseCase;
 import app.assessment.application.port.in.cleanup.CleanUpUseCase;
@@ -31,9 +32,11 @@ public class CronResource {
     private final RunBackupUseCase backup;
     private final CleanUpUseCase cleanup;
     private final DispatchNotificationsUseCase notifications;
+    private final CloseAttemptsUseCase attempts;
 
     public CronResource(ReconcilePaymentsUseCase reconciliation, RunBackupUseCase backup, CleanUpUseCase cleanup,
-                        DispatchNotificationsUseCase notifications) {
+                        DispatchNotificationsUseCase notifications, CloseAttemptsUseCase attempts) {
+        this.attempts = attempts;
         this.reconciliation = reconciliation;
         this.backup = backup;
         this.cleanup = cleanup;
@@ -54,6 +57,19 @@ public class CronResource {
     }
 
     public record NotificationRun(boolean ok, int sent, int retried, int failed, int dropped) {
+    }
+
+    @GET
+    @Path("/attempts")
+    @Operation(summary = "Close attempts whose time ran out", description = "Completes every attempt past its deadline and grace "
+            + "from its last saved draft, with `completedAt` = its deadline, scored, audited and notified as any submission "
+            + "(ADR 0051). Also runs in-process every `ATTEMPTS_CLOSE_EVERY`. Safe on several instances at once: attempts are "
+            + "claimed in batches with `FOR UPDATE SKIP LOCKED`, so each is completed exactly once. Answers `{ok, closed}`.")
+    public AttemptsRun attempts() {
+        return new AttemptsRun(true, attempts.closeDue().closed());
+    }
+
+    public record AttemptsRun(boolean ok, int closed) {
     }
 
     @GET

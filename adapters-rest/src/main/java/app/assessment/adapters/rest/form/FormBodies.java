@@ -1,5 +1,9 @@
 package app.assessment.adapters.rest.form;
 
+import app.assessment.adapters.rest.attempt.AttemptSettingsBody;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.databind.JsonNode;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import app.assessment.adapters.rest.shared.TotalRelation;
 import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.form.FormCommand;
@@ -61,11 +65,15 @@ final class FormBodies {
             + "options without an id are new; on update, those not sent are removed.")
     record FormRequest(String title, String description, String category, String type, String targetAudience,
                        Boolean isPublished, Boolean isTemplate, List<FormCommand.RangeInput> scoreRanges,
-                       @Schema(description = QUESTION_TYPES, example = QUESTION_EXAMPLES) List<FormCommand.QuestionInput> questions) {
+                       @Schema(description = QUESTION_TYPES, example = QUESTION_EXAMPLES) List<FormCommand.QuestionInput> questions,
+                       @Schema(description = AttemptSettingsBody.DESCRIPTION, type = SchemaType.INTEGER, nullable = true) JsonNode timeLimitSeconds,
+                       Integer graceSeconds, @Schema(type = SchemaType.INTEGER, nullable = true) JsonNode attemptsAllowed, String gradingPolicy,
+                       Integer attemptCooldownSeconds, String showScore, String showCorrectAnswers, String showFeedback) {
 
         FormCommand toCommand(Caller caller) {
             return new FormCommand(caller, title, description, category, type, targetAudience, Boolean.TRUE.equals(isPublished),
-                    Boolean.TRUE.equals(isTemplate), scoreRanges, questions);
+                    Boolean.TRUE.equals(isTemplate), scoreRanges, questions, AttemptSettingsBody.overrides(timeLimitSeconds,
+                    graceSeconds, attemptsAllowed, gradingPolicy, attemptCooldownSeconds, showScore, showCorrectAnswers, showFeedback));
         }
     }
 
@@ -120,11 +128,11 @@ final class FormBodies {
     @Schema(name = "Form", description = "A form with all its questions and options, in order.")
     record FormResponse(String id, String title, String description, String category, String type, String targetAudience,
                         boolean isPublished, boolean isTemplate, List<RangeBody> scoreRanges, Instant createdAt, Instant deletedAt,
-                        List<QuestionBody> questions) {
+                        List<QuestionBody> questions, @JsonUnwrapped AttemptSettingsBody attemptSettings) {
         static FormResponse from(Form f) {
             return new FormResponse(f.id(), f.title(), f.description(), f.category(), f.type(), f.targetAudience(), f.published(),
                     f.template(), f.scoreRanges().stream().map(RangeBody::from).toList(), f.createdAt(), f.deletedAt(),
-                    f.questions().stream().map(QuestionBody::from).toList());
+                    f.questions().stream().map(QuestionBody::from).toList(), AttemptSettingsBody.orNull(f.attemptSettings()));
         }
     }
 

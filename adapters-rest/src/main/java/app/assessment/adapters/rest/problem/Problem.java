@@ -1,6 +1,7 @@
 package app.assessment.adapters.rest.problem;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -18,7 +19,8 @@ public record Problem(
         @Schema(description = "Stable machine code", example = "PAYMENT_ALREADY_PAID") String code,
         @Schema(example = "Payment is already paid and cannot be cancelled") String error,
         @Schema(description = "Field errors, on validation failures only") List<FieldError> errors,
-        @Schema(description = "On 500, and on 400 `INVALID_VALUE` (a value the database refused): the id under which the failure is logged") String correlationId) {
+        @Schema(description = "On 500, and on 400 `INVALID_VALUE` (a value the database refused): the id under which the failure is logged") String correlationId,
+        @Schema(description = "On 409 `ATTEMPT_COOLDOWN`: when the next attempt may start") Instant availableAt) {
 
     public static final String MEDIA_TYPE = "application/problem+json";
 
@@ -26,14 +28,18 @@ public record Problem(
     }
 
     public static Problem of(int status, String code, String detail) {
-        return new Problem("about:blank", HttpTitles.of(status), status, detail, code, detail, null, null);
+        return new Problem("about:blank", HttpTitles.of(status), status, detail, code, detail, null, null, null);
     }
 
     public Problem withErrors(List<FieldError> fieldErrors) {
-        return new Problem(type, title, status, detail, code, error, fieldErrors, correlationId);
+        return new Problem(type, title, status, detail, code, error, fieldErrors, correlationId, availableAt);
     }
 
     public Problem withCorrelationId(String id) {
-        return new Problem(type, title, status, detail, code, error, errors, id);
+        return new Problem(type, title, status, detail, code, error, errors, id, availableAt);
+    }
+
+    public Problem withAvailableAt(Instant at) {
+        return new Problem(type, title, status, detail, code, error, errors, correlationId, at);
     }
 }

@@ -2,6 +2,7 @@ package app.assessment.adapters.rest.problem;
 
 import app.assessment.adapters.rest.http.RequestLogContext;
 import app.assessment.adapters.rest.json.NulRefusingStrings;
+import app.assessment.domain.attempt.NextAttempt;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.shared.RateLimitedException;
 import app.assessment.domain.shared.UpstreamBusyException;
@@ -40,7 +41,13 @@ public class ProblemMappers {
                     .map(field -> new Problem.FieldError(field, e.reason()))
                     .orElseGet(() -> new Problem.FieldError("", e.getMessage()))));
         }
+        if (e instanceof NextAttempt.CooldownException cooldown) {
+            problem = problem.withAvailableAt(cooldown.availableAt());
+        }
         Response.ResponseBuilder response = Responses.problem(problem);
+        if (e instanceof NextAttempt.CooldownException cooldown) {
+            response.header(HttpHeaders.RETRY_AFTER, cooldown.retryAfterSeconds());
+        }
         if (e instanceof RateLimitedException limited) {
             response.header(HttpHeaders.RETRY_AFTER, limited.retryAfterSeconds());
         }

@@ -26,11 +26,14 @@ final class ReportBodies {
             + "of the form's ranges, and while `pendingGrading` (an answer awaits a grader: the total is provisional). "
             + "`assignedByName` is the assigning user's current name.")
     record ReportRow(String id, String studentName, String formTitle, Instant completedAt, BigDecimal totalScore, BigDecimal maxScore,
-                     BigDecimal percentage, String scoreLabel, String scoreColor, String assignedByName, boolean pendingGrading) {
+                     BigDecimal percentage, String scoreLabel, String scoreColor, String assignedByName, boolean pendingGrading,
+                     @Schema(description = "Which attempt of its assignment this is (1 unless several are allowed)") int attemptNumber,
+                     @Schema(description = "Whether this attempt makes the assignment's score under its grading policy") boolean counted) {
         static ReportRow from(ReportQueries.Row row) {
             Submission s = row.submission();
             return new ReportRow(s.id(), s.participantName(), s.formTitle(), s.completedAt(), s.score().total(), s.score().max(),
-                    s.score().percentage(), s.score().label(), s.score().color(), row.assignedByName(), s.pendingGrading());
+                    s.score().percentage(), s.score().label(), s.score().color(), row.assignedByName(), s.pendingGrading(),
+                    s.attemptNumber(), s.counted());
         }
     }
 

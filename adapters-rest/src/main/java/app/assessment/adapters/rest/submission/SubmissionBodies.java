@@ -32,24 +32,26 @@ final class SubmissionBodies {
     @Schema(description = "`student.name` is the participant's name, a candidate's too (then `studentId` is null and `candidateId` set).")
     record SubmissionResponse(String id, String formId, String studentId, String candidateId, String assignmentId, BigDecimal totalScore,
                               BigDecimal maxScore, BigDecimal percentage, String scoreLabel, String scoreColor, boolean isCompleted,
-                              Instant createdAt, Title form, Name student, boolean pendingGrading) {
+                              Instant createdAt, Title form, Name student, boolean pendingGrading, int attemptNumber, boolean counted) {
         static SubmissionResponse from(Submission s) {
             return new SubmissionResponse(s.id(), s.formId(), s.participant().studentId().orElse(null),
                     s.participant().candidateId().orElse(null),
                     s.assignmentId(), s.score().total(), s.score().max(), s.score().percentage(), s.score().label(), s.score().color(),
-                    true, s.completedAt(), new Title(s.formTitle()), new Name(s.participantName()), s.pendingGrading());
+                    true, s.completedAt(), new Title(s.formTitle()), new Name(s.participantName()), s.pendingGrading(),
+                    s.attemptNumber(), s.counted());
         }
     }
 
     @JsonInclude(JsonInclude.Include.ALWAYS)
     record SubmissionDetail(String id, String formId, String studentId, String candidateId, String assignmentId, BigDecimal totalScore,
                             BigDecimal maxScore, BigDecimal percentage, String scoreLabel, String scoreColor, boolean isCompleted,
-                            Instant createdAt, Title form, Name student, List<Answer> answers, boolean pendingGrading) {
+                            Instant createdAt, Title form, Name student, List<Answer> answers, boolean pendingGrading,
+                            int attemptNumber, boolean counted) {
         static SubmissionDetail from(Submission s) {
             SubmissionResponse r = SubmissionResponse.from(s);
             return new SubmissionDetail(r.id(), r.formId(), r.studentId(), r.candidateId(), r.assignmentId(), r.totalScore(), r.maxScore(),
                     r.percentage(), r.scoreLabel(), r.scoreColor(), true, r.createdAt(), r.form(), r.student(),
-                    s.answers().stream().map(Answer::from).toList(), s.pendingGrading());
+                    s.answers().stream().map(Answer::from).toList(), s.pendingGrading(), s.attemptNumber(), s.counted());
         }
     }
 

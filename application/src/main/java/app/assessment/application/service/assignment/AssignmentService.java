@@ -10,6 +10,8 @@ import app.assessment.application.port.out.assignment.ParticipantDirectory;
 import app.assessment.application.port.out.form.FormRepository;
 import app.assessment.application.service.notification.NotificationEnqueuer;
 import app.assessment.domain.assignment.Assignment;
+import app.assessment.application.port.out.submission.SubmissionRepository;
+import app.assessment.domain.attempt.AttemptSettings;
 import app.assessment.application.service.user.StudentScope;
 import app.assessment.domain.audit.AuditEntry;
 import app.assessment.domain.form.Form;
@@ -34,9 +36,12 @@ public class AssignmentService implements AssignmentUseCases {
     private final StudentScope studentScope;
     private final NotificationEnqueuer notifications;
 
+    private final SubmissionRepository submissions;
+
     public AssignmentService(AssignmentRepository assignments, FormRepository forms, ParticipantDirectory participants,
                              AuditTrail auditTrail, IdGenerator ids, Clock clock, StudentScope studentScope,
-                             NotificationEnqueuer notifications) {
+                             NotificationEnqueuer notifications, SubmissionRepository submissions) {
+        this.submissions = submissions;
         this.assignments = assignments;
         this.forms = forms;
         this.participants = participants;
@@ -57,19 +62,24 @@ public class AssignmentService implements AssignmentUseCases {
         if (!form.published()) {
             throw DomainException.conflict("FORM_NOT_PUBLISHED", "Only a published form can be assigned");
         }
+        AttemptSettings settings = form.attemptSettings().overriddenBy(command.attemptSettings());
         ParticipantDirectory.ParticipantInfo participant = participants.find(caller.organizationId(), command.participant())
                 .orElseThrow(() -> DomainException.notFound(command.participant().typeName()));
         Assignment assignment = Assignment.assign(ids.newId(), caller.organizationId(), form.id(), command.participant(),
                 caller.userId(), LinkTokens.next(), command.scheduledAt(), command.expiresAt(), clock.now());
         assignments.add(assignment);
+        assignments.saveSettings(assignment.id(), settings);
         Map<String, Object> changes = new LinkedHashMap<>();
         changes.put("formId", form.id());
         changes.put(command.participant().kind() + "Id", command.participant().id());
         changes.put("scheduledAt", String.valueOf(command.scheduledAt()));
         changes.put("expiresAt", String.valueOf(command.expiresAt()));
+        if (!settings.isDefault()) {
+            changes.put("attemptSettings", settingsForAudit(settings));
+        }
         audit(caller, "assignment.create", assignment, changes);
         notifications.assignmentCreated(assignment);
-        return new View(assignment, form.title(), participant.name());
+        return new View(assignment, form.title(), participant.name(), settings, List.of());
     }
 
     @Override
@@ -121,7 +131,22 @@ public class AssignmentService implements AssignmentUseCases {
     private List<View> views(List<Assignment> page) {
         Map<String, String> titles = forms.titlesOf(page.stream().map(Assignment::formId).distinct().toList());
         Map<String, String> names = participants.namesOf(page.stream().map(Assignment::participant).toList());
-        return page.stream().map(a -> new View(a, titles.get(a.formId()), names.get(a.participant().id()))).toList();
+        Map<String, AttemptSettings> settings = assignments.settingsOf(page.stream().map(Assignment::id).toList());
+        return page.stream().map(a -> new View(a, titles.get(a.formId()), names.get(a.participant().id()), settings.get(a.id()),
+                settings.containsKey(a.id()) ? submissions.attemptsOf(a.id()) : List.of())).toList();
+    }
+
+    private static Map<String, Object> settingsForAudit(AttemptSettings s) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        values.put("timeLimitSeconds", s.timeLimitSeconds());
+        values.put("graceSeconds", s.graceSeconds());
+        values.put("attemptsAllowed", s.attemptsAllowed());
+        values.put("gradingPolicy", s.gradingPolicy().name());
+        values.put("attemptCooldownSeconds", s.attemptCooldownSeconds());
+        values.put("showScore", s.showScore().name());
+        values.put("showCorrectAnswers", s.showCorrectAnswers().name());
+        values.put("showFeedback", s.showFeedback().name());
+        return values;
     }
 
     private void audit(Caller caller, String action, Assignment assignment, Map<String, Object> changes) {

@@ -1,29 +1,27 @@
 package app.assessment.application.service.assignment;
 
 import app.assessment.application.port.in.assignment.TestLinkUseCases;
+import app.assessment.application.port.in.attempt.AttemptUseCases;
 import app.assessment.application.port.out.AuditTrail;
 import app.assessment.application.port.out.Clock;
-import app.assessment.application.port.out.IdGenerator;
-import app.assessment.application.port.out.assignment.AssignmentRepository;
 import app.assessment.application.port.out.assignment.DraftRepository;
 import app.assessment.application.port.out.assignment.TestLinkSubjects;
 import app.assessment.application.port.out.assignment.TestLinkSubjects.Subject;
-import app.assessment.application.port.out.form.FormRepository;
-import app.assessment.application.port.out.metrics.OperationalMetrics;
 import app.assessment.application.port.out.submission.SubmissionRepository;
+import app.assessment.application.service.attempt.AttemptGate;
+import app.assessment.application.service.attempt.SubjectForms;
+import app.assessment.application.service.attempt.SubmissionRecorder;
 import app.assessment.domain.assignment.Assignment;
+import app.assessment.domain.assignment.AssignmentStatus;
+import app.assessment.domain.attempt.Attempt;
+import app.assessment.domain.attempt.AttemptSettings;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.audit.AuditEntry;
-import app.assessment.domain.form.AnswerSnapshot;
 import app.assessment.domain.form.Answer;
 import app.assessment.domain.form.Form;
-import app.assessment.domain.form.Grading;
-import app.assessment.domain.form.ScoreResult;
 import app.assessment.domain.payment.AssignmentPayment;
 import app.assessment.domain.payment.PaymentStatus;
 import app.assessment.domain.shared.DomainException;
-import app.assessment.domain.submission.Submission;
-import app.assessment.application.service.notification.NotificationEnqueuer;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
@@ -36,94 +34,90 @@ import java.util.Optional;
 public class TestLinkService implements TestLinkUseCases {
 
     private final TestLinkSubjects subjects;
-    private final AssignmentRepository assignments;
-    private final FormRepository forms;
+    private final SubjectForms forms;
     private final DraftRepository drafts;
     private final SubmissionRepository submissions;
+    private final AttemptGate gate;
+    private final SubmissionRecorder recorder;
     private final AuditTrail auditTrail;
-    private final IdGenerator ids;
     private final Clock clock;
-    private final OperationalMetrics metrics;
-    private final NotificationEnqueuer notifications;
 
-    public TestLinkService(TestLinkSubjects subjects, AssignmentRepository assignments, FormRepository forms,
-                           DraftRepository drafts, SubmissionRepository submissions, AuditTrail auditTrail, IdGenerator ids,
-                           Clock clock, OperationalMetrics metrics, NotificationEnqueuer notifications) {
+    public TestLinkService(TestLinkSubjects subjects, SubjectForms forms, DraftRepository drafts, SubmissionRepository submissions,
+                           AttemptGate gate, SubmissionRecorder recorder, AuditTrail auditTrail, Clock clock) {
         this.subjects = subjects;
-        this.assignments = assignments;
         this.forms = forms;
         this.drafts = drafts;
         this.submissions = submissions;
+        this.gate = gate;
+        this.recorder = recorder;
         this.auditTrail = auditTrail;
-        this.ids = ids;
         this.clock = clock;
-        this.metrics = metrics;
-        this.notifications = notifications;
     }
 
     /**
      * Reads only, so no transaction: BEGIN went with the first statement anyway, but its COMMIT was
      * a round trip of its own, one of three (docs/performance.md, issue 23). Each statement reads
-     * committed data as it did inside the transaction.
+     * committed data as it did inside the transaction. With the default settings it reads what it
+     * read before attempts existed; attempts are read only for tests that have them.
      */
     @Override
     public TestLink open(String token) {
-        Subject subject = open(token, clock.now());
+        Instant now = clock.now();
+        Subject subject = subject(token);
         Assignment assignment = subject.assignment();
-        Form form = formOf(subject);
+        AttemptSettings settings = subject.settings();
+        int used = 0;
+        Optional<Attempt> open = subject.openAttempt().filter(a -> !a.overdueAt(now));
+        if (settings.isDefault() && open.isEmpty()) {
+            assignment.ensureOpenAt(now);
+        } else {
+            used = submissions.attemptsOf(assignment.id()).size();
+            ensureOpenForAttempts(subject, open.isPresent(), used, now);
+        }
+        Optional<AttemptUseCases.Running> running = open.map(a -> new AttemptUseCases.Running(a, a.remainingSeconds(now)));
+        Form form = forms.formOf(subject);
         return new TestLink(assignment, form, subject.participantName(), paymentDue(subject),
-                drafts.load(assignment.id()).map(d -> stillFitting(d, form)));
+                drafts.load(assignment.id()).map(d -> stillFitting(d, form)), settings, used, running);
     }
 
     @Override
     @Transactional
     public Result submit(String token, List<Answer> answers, String ip) {
         Instant now = clock.now();
-        Subject subject = startable(token, now);
+        Subject subject = subject(token);
+        Optional<Attempt> attempt = gate.answering(subject, now);
+        Form form = forms.formOf(subject);
         Assignment assignment = subject.assignment();
-        Form form = formOf(subject);
-        Grading grading = form.grade(answers);
-        List<AnswerSnapshot> snapshots = grading.snapshots();
-        ScoreResult score = grading.result();
-        if (!assignments.completeIfActive(assignment.complete(now))) {
-            throw DomainException.conflict("ASSIGNMENT_COMPLETED", "The test was already completed");
-        }
-        String name = subject.participantName();
-        Submission submission = new Submission(ids.newId(), assignment.organizationId(), assignment.id(), form.id(), form.title(),
-                assignment.participant(), name, assignment.assignedById(), score, form.scoreRanges(), snapshots, now,
-                grading.pendingGrading());
-        submissions.add(submission);
-        Map<String, Object> changes = new LinkedHashMap<>();
-        changes.put("assignmentId", assignment.id());
-        changes.put("totalScore", score.total());
-        changes.put("maxScore", score.max());
-        changes.put("answers", snapshots.size());
-        if (grading.pendingGrading()) {
-            changes.put("pendingGrading", true);
-        }
-        auditTrail.record(new AuditEntry(now, Actor.participant(name, assignment.organizationId(), ip), "submission.create",
-                "Submission", submission.id(), changes));
-        metrics.submissionRecorded();
-        notifications.submissionReceived(assignment, name, form.title(), score);
-        return new Result(submission.id(), score, grading.pendingGrading());
+        Result result = recorder.record(subject, form, answers, attempt, now,
+                Actor.participant(subject.participantName(), assignment.organizationId(), ip));
+        AttemptSettings settings = subject.settings();
+        boolean released = settings.showScore().releasedAt(now, assignment.expiresAt(), result.pendingGrading());
+        return new Result(result.submissionId(), result.score(), result.pendingGrading(), result.attemptNumber(), released, settings);
     }
 
     @Override
     @Transactional
     public Optional<DraftRepository.Draft> draft(String token) {
-        Subject subject = open(token, clock.now());
-        Assignment assignment = subject.assignment();
-        Form form = formOf(subject);
-        return drafts.load(assignment.id()).map(d -> stillFitting(d, form));
+        Instant now = clock.now();
+        Subject subject = subject(token);
+        boolean attemptOpen = subject.openAttempt().filter(a -> !a.overdueAt(now)).isPresent();
+        if (subject.settings().isDefault() && !attemptOpen) {
+            subject.assignment().ensureOpenAt(now);
+        } else {
+            ensureOpenForAttempts(subject, attemptOpen, submissions.attemptsOf(subject.assignment().id()).size(), now);
+        }
+        Form form = forms.formOf(subject);
+        return drafts.load(subject.assignment().id()).map(d -> stillFitting(d, form));
     }
 
     @Override
     @Transactional
     public DraftRepository.Draft saveDraft(String token, List<Answer> answers, String ip) {
         Instant now = clock.now();
-        Subject subject = startable(token, now);
+        Subject subject = subject(token);
+        gate.answering(subject, now);
         Assignment assignment = subject.assignment();
-        Form form = formOf(subject);
+        Form form = forms.formOf(subject);
         form.grade(answers);
         drafts.save(assignment.id(), answers, now);
         auditTrail.record(new AuditEntry(now, Actor.participant(subject.participantName(), assignment.organizationId(), ip),
@@ -131,28 +125,31 @@ public class TestLinkService implements TestLinkUseCases {
         return new DraftRepository.Draft(List.copyOf(answers), now);
     }
 
-    private Subject open(String token, Instant now) {
-        Subject subject = subjects.byToken(token).orElseThrow(() -> DomainException.notFound("Test link"));
-        subject.assignment().ensureOpenAt(now);
-        return subject;
+    private Subject subject(String token) {
+        return subjects.byToken(token).orElseThrow(() -> DomainException.notFound("Test link"));
     }
 
-    /** Open, and no payment pending: only then may answers be saved or submitted. */
-    private Subject startable(String token, Instant now) {
-        Subject subject = open(token, now);
-        AssignmentPayment.ensureTestCanStart(subject.currentCharge().map(c -> PaymentStatus.fromWire(c.status())));
-        return subject;
+    /**
+     * A link with attempts stays readable while an attempt is under way (its deadline decides,
+     * not the window) and, once completed, while another attempt may still be started.
+     */
+    private static void ensureOpenForAttempts(Subject subject, boolean attemptOpen, int used, Instant now) {
+        Assignment assignment = subject.assignment();
+        AttemptSettings settings = subject.settings();
+        if (attemptOpen && assignment.status() != AssignmentStatus.CANCELLED) {
+            return;
+        }
+        boolean attemptsLeft = settings.attemptsAllowed() == null || used < settings.attemptsAllowed();
+        if (assignment.status() == AssignmentStatus.COMPLETED && attemptsLeft && !settings.singleAttempt()) {
+            assignment.ensureWindowOpenAt(now);
+        } else {
+            assignment.ensureOpenAt(now);
+        }
     }
 
     /** What the participant must pay before starting, as the domain decides it. */
     private static Optional<TestLinkSubjects.PaymentDue> paymentDue(Subject subject) {
         return subject.currentCharge().filter(c -> AssignmentPayment.requiresPayment(Optional.of(PaymentStatus.fromWire(c.status()))));
-    }
-
-    private Form formOf(Subject subject) {
-        Assignment assignment = subject.assignment();
-        return forms.byIdAt(assignment.organizationId(), assignment.formId(), subject.formVersion())
-                .orElseThrow(() -> DomainException.gone("ASSIGNMENT_FORM_DELETED", "The test's form was deleted"));
     }
 
     /** Answers to questions or options removed by a later edit are left out, not destroyed. */

@@ -1,5 +1,6 @@
 package app.assessment.application.service.form;
 
+import app.assessment.domain.attempt.AttemptSettings;
 import app.assessment.application.port.in.form.FormCommand;
 import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.form.FormRepository;
@@ -46,7 +47,7 @@ final class FormAssembler {
         }
         return new Form(formId, command.caller().organizationId(), ownerId, command.title(), command.description(),
                 command.category(), command.type(), command.targetAudience(), command.published(), command.template(),
-                ranges, questions, createdAt, null);
+                ranges, questions, createdAt, null, AttemptSettings.DEFAULTS.overriddenBy(command.attemptSettings()));
     }
 
     private Question question(FormCommand.QuestionInput input, int index, FormRepository.FormIds existing) {

@@ -8,6 +8,7 @@ import app.assessment.application.fakes.FixedClock;
 import app.assessment.application.fakes.InMemoryAssignments;
 import app.assessment.application.fakes.InMemoryForms;
 import app.assessment.application.fakes.InMemoryParticipants;
+import app.assessment.application.fakes.InMemorySubmissions;
 import app.assessment.application.fakes.NoStudentAccounts;
 import app.assessment.application.fakes.RecordingAuditTrail;
 import app.assessment.application.fakes.RecordingOutbox;
@@ -38,7 +39,7 @@ class AssignmentServiceTest {
     private final RecordingAuditTrail audit = new RecordingAuditTrail();
     private final NoStudentAccounts studentAccounts = new NoStudentAccounts();
     private final AssignmentService service = new AssignmentService(assignments, forms, participants, audit, ids, clock,
-            new StudentScope(studentAccounts), Samples.notifications(new RecordingOutbox(), ids, clock));
+            new StudentScope(studentAccounts), Samples.notifications(new RecordingOutbox(), ids, clock), new InMemorySubmissions());
 
     @ParameterizedTest
     @CsvSource({"s9,", ",c9"})

@@ -6,6 +6,10 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import app.assessment.application.fakes.FixedClock;
 import app.assessment.application.fakes.InMemoryAssignments;
+import app.assessment.application.fakes.InMemoryAttempts;
+import app.assessment.application.service.attempt.AttemptGate;
+import app.assessment.application.service.attempt.SubjectForms;
+import app.assessment.application.service.attempt.SubmissionRecorder;
 import app.assessment.application.fakes.InMemoryForms;
 import app.assessment.application.fakes.InMemoryTestLinks;
 import app.assessment.application.fakes.RecordingAuditTrail;
@@ -41,8 +45,10 @@ class TestLinkServiceTest {
     private final InMemoryTestLinks links = new InMemoryTestLinks(assignments);
     private final RecordingAuditTrail audit = new RecordingAuditTrail();
     private final RecordingOutbox outbox = new RecordingOutbox();
-    private final TestLinkService service = new TestLinkService(links, assignments, forms, links, links, audit, ids, clock,
-            OperationalMetrics.NONE, Samples.notifications(outbox, ids, clock));
+    private final InMemoryAttempts attempts = links.attempts;
+    private final TestLinkService service = new TestLinkService(links, new SubjectForms(forms), links, links,
+            new AttemptGate(), new SubmissionRecorder(assignments, attempts, links, audit, ids, OperationalMetrics.NONE,
+            Samples.notifications(outbox, ids, clock)), audit, clock);
 
     private final Assignment assignment = assignments.put(Samples.assignment("a1", forms.put(Samples.form("f1", "prof1", true, false)).id(),
             new StudentParticipant("s1"), "prof1"));

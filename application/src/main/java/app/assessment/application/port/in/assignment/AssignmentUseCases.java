@@ -1,5 +1,7 @@
 package app.assessment.application.port.in.assignment;
 
+import app.assessment.application.port.out.submission.SubmissionRepository;
+import app.assessment.domain.attempt.AttemptSettings;
 import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.domain.assignment.Assignment;
@@ -25,21 +27,40 @@ public interface AssignmentUseCases {
 
     View reactivate(Caller caller, String id);
 
-    record AssignCommand(Caller caller, String formId, Participant participant, Instant scheduledAt, Instant expiresAt) {
+    /** @param attemptSettings what the assignment sets differently from its form's attempt settings */
+    record AssignCommand(Caller caller, String formId, Participant participant, Instant scheduledAt, Instant expiresAt,
+                         AttemptSettings.Overrides attemptSettings) {
         public AssignCommand {
             Objects.requireNonNull(caller, "caller");
             if (formId == null || formId.isBlank()) {
                 throw app.assessment.domain.shared.DomainException.invalid("formId", "is required");
             }
             Objects.requireNonNull(participant, "participant");
+            attemptSettings = attemptSettings == null ? AttemptSettings.Overrides.NONE : attemptSettings;
+        }
+
+        public AssignCommand(Caller caller, String formId, Participant participant, Instant scheduledAt, Instant expiresAt) {
+            this(caller, formId, participant, scheduledAt, expiresAt, null);
         }
     }
 
     record ListQuery(PageRequest page, AssignmentStatus status, String formId) {
     }
 
-    /** An assignment with the names a client shows next to it. */
-    record View(Assignment assignment, String formTitle, String participantName) {
+    /**
+     * An assignment with the names a client shows next to it, its attempt settings and, when they
+     * are not the defaults, its completed attempts (by number).
+     */
+    record View(Assignment assignment, String formTitle, String participantName, AttemptSettings settings,
+                List<SubmissionRepository.CompletedAttempt> attempts) {
+        public View {
+            settings = settings == null ? AttemptSettings.DEFAULTS : settings;
+            attempts = attempts == null ? List.of() : List.copyOf(attempts);
+        }
+
+        public View(Assignment assignment, String formTitle, String participantName) {
+            this(assignment, formTitle, participantName, null, null);
+        }
     }
 
     record Page(List<View> items, long total) {

@@ -1,5 +1,7 @@
 package app.assessment.application.port.in.assignment;
 
+import app.assessment.application.port.in.attempt.AttemptUseCases;
+import app.assessment.domain.attempt.AttemptSettings;
 import app.assessment.application.port.out.assignment.DraftRepository;
 import app.assessment.application.port.out.assignment.TestLinkSubjects;
 import app.assessment.domain.assignment.Assignment;
@@ -22,11 +24,26 @@ public interface TestLinkUseCases {
 
     DraftRepository.Draft saveDraft(String token, List<Answer> answers, String ip);
 
+    /**
+     * @param settings     the assignment's attempt settings
+     * @param attemptsUsed attempts completed so far
+     * @param openAttempt  the attempt under way, with the seconds the server gives it
+     */
     record TestLink(Assignment assignment, Form form, String participantName, Optional<TestLinkSubjects.PaymentDue> paymentDue,
-                    Optional<DraftRepository.Draft> draft) {
+                    Optional<DraftRepository.Draft> draft, AttemptSettings settings, int attemptsUsed,
+                    Optional<AttemptUseCases.Running> openAttempt) {
     }
 
-    /** {@code pendingGrading}: the total is provisional until a grader scores what awaits one (no label or colour yet). */
-    record Result(String submissionId, ScoreResult score, boolean pendingGrading) {
+    /**
+     * {@code pendingGrading}: the total is provisional until a grader scores what awaits one (no label or colour yet).
+     * {@code scoreReleased}: whether the settings let the participant see the score now (showScore).
+     */
+    record Result(String submissionId, ScoreResult score, boolean pendingGrading, int attemptNumber, boolean scoreReleased,
+                  AttemptSettings settings) {
+
+        /** A submission of a test with the default settings. */
+        public Result(String submissionId, ScoreResult score, boolean pendingGrading, int attemptNumber) {
+            this(submissionId, score, pendingGrading, attemptNumber, true, AttemptSettings.DEFAULTS);
+        }
     }
 }

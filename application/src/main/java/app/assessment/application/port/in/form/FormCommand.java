@@ -1,6 +1,7 @@
 package app.assessment.application.port.in.form;
 
 import app.assessment.application.port.in.Caller;
+import app.assessment.domain.attempt.AttemptSettings;
 import app.assessment.domain.shared.DomainException;
 import java.math.BigDecimal;
 import java.util.List;
@@ -10,7 +11,8 @@ import java.util.Objects;
 /**
  * A form as a client sends it for create or update. Questions and options keep the ids they
  * are sent with; those without one are new. {@code type} and {@code targetAudience} are
- * upper-case words (defaults {@code TEST} and {@code STUDENT}).
+ * upper-case words (defaults {@code TEST} and {@code STUDENT}). {@code attemptSettings} are the
+ * defaults of the form's assignments: a form update replaces them (what it does not name is the default).
  */
 public record FormCommand(
         Caller caller,
@@ -22,7 +24,8 @@ public record FormCommand(
         boolean published,
         boolean template,
         List<RangeInput> scoreRanges,
-        List<QuestionInput> questions) {
+        List<QuestionInput> questions,
+        AttemptSettings.Overrides attemptSettings) {
 
     private static final String WORD = "[A-Z][A-Z0-9_]{0,49}";
 
@@ -32,6 +35,13 @@ public record FormCommand(
         targetAudience = word("targetAudience", targetAudience, "STUDENT");
         scoreRanges = scoreRanges == null ? List.of() : List.copyOf(scoreRanges);
         questions = questions == null ? List.of() : List.copyOf(questions);
+        attemptSettings = attemptSettings == null ? AttemptSettings.Overrides.NONE : attemptSettings;
+    }
+
+    /** A form with the default attempt settings. */
+    public FormCommand(Caller caller, String title, String description, String category, String type, String targetAudience,
+                       boolean published, boolean template, List<RangeInput> scoreRanges, List<QuestionInput> questions) {
+        this(caller, title, description, category, type, targetAudience, published, template, scoreRanges, questions, null);
     }
 
     public record RangeInput(BigDecimal min, BigDecimal max, String label, String color) {

@@ -1,6 +1,8 @@
 package app.assessment.application.port.out.assignment;
 
 import app.assessment.domain.assignment.Assignment;
+import app.assessment.domain.attempt.Attempt;
+import app.assessment.domain.attempt.AttemptSettings;
 import java.math.BigDecimal;
 import java.util.Optional;
 
@@ -14,11 +16,26 @@ public interface TestLinkSubjects {
 
     Optional<Subject> byToken(String token);
 
+    /** The same read by the assignment's id (the closing job knows attempts, not tokens). */
+    Optional<Subject> byAssignmentId(String assignmentId);
+
     /**
      * @param currentCharge the assignment's current charge whatever its status; empty when it has none
      * @param formVersion the version of the assignment's form as this read saw it ({@code FormRepository.byIdAt})
+     * @param settings the assignment's attempt settings (ADR 0051)
+     * @param openAttempt the attempt under way, read by the same statement (no round trip of its own)
      */
-    record Subject(Assignment assignment, String participantName, Optional<PaymentDue> currentCharge, String formVersion) {
+    record Subject(Assignment assignment, String participantName, Optional<PaymentDue> currentCharge, String formVersion,
+                   AttemptSettings settings, Optional<Attempt> openAttempt) {
+        public Subject {
+            settings = settings == null ? AttemptSettings.DEFAULTS : settings;
+            openAttempt = openAttempt == null ? Optional.empty() : openAttempt;
+        }
+
+        /** With the default attempt settings and no attempt under way. */
+        public Subject(Assignment assignment, String participantName, Optional<PaymentDue> currentCharge, String formVersion) {
+            this(assignment, participantName, currentCharge, formVersion, AttemptSettings.DEFAULTS, Optional.empty());
+        }
     }
 
     record PaymentDue(String status, BigDecimal amount, String link, String qrCode, String qrCodeText) {

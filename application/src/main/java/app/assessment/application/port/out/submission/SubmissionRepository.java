@@ -1,5 +1,8 @@
 package app.assessment.application.port.out.submission;
 
+import app.assessment.domain.attempt.GradingPolicy;
+import java.math.BigDecimal;
+import java.util.Set;
 import app.assessment.domain.form.AnswerSnapshot;
 import app.assessment.domain.submission.Submission;
 import java.time.Instant;
@@ -11,6 +14,18 @@ public interface SubmissionRepository {
 
     /** Stores the submission; a second one for the same assignment is a 409 ASSIGNMENT_COMPLETED. */
     void add(Submission submission);
+
+    /** The assignment's completed attempts, by attempt number (each is a submission). */
+    List<CompletedAttempt> attemptsOf(String assignmentId);
+
+    /** Marks which of the assignment's attempts make its score under its grading policy, and the others not. */
+    void markCounted(String assignmentId, Set<Integer> attemptNumbers);
+
+    record CompletedAttempt(int attemptNumber, BigDecimal total, BigDecimal max, Instant completedAt, String submissionId) {
+        public GradingPolicy.Scored scored() {
+            return new GradingPolicy.Scored(attemptNumber, total, max);
+        }
+    }
 
     /** With its answers. */
     Optional<Submission> byId(String organizationId, String id);

@@ -1,0 +1,110 @@
+package app.assessment.application.service.attempt;
+
+import app.assessment.application.port.in.attempt.AttemptUseCases;
+import app.assessment.application.port.out.AuditTrail;
+import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.IdGenerator;
+import app.assessment.application.port.out.assignment.TestLinkSubjects;
+import app.assessment.application.port.out.assignment.TestLinkSubjects.Subject;
+import app.assessment.application.port.out.attempt.AccommodationRepository;
+import app.assessment.application.port.out.attempt.AttemptRepository;
+import app.assessment.application.port.out.submission.SubmissionRepository;
+import app.assessment.application.port.out.submission.SubmissionRepository.CompletedAttempt;
+import app.assessment.domain.assignment.Assignment;
+import app.assessment.domain.assignment.AssignmentStatus;
+import app.assessment.domain.attempt.Accommodation;
+import app.assessment.domain.attempt.Attempt;
+import app.assessment.domain.attempt.AttemptSettings;
+import app.assessment.domain.attempt.NextAttempt;
+import app.assessment.domain.audit.Actor;
+import app.assessment.domain.audit.AuditEntry;
+import app.assessment.domain.shared.DomainException;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+@ApplicationScoped
+public class AttemptService implements AttemptUseCases {
+
+    private final TestLinkSubjects subjects;
+    private final AttemptRepository attempts;
+    private final SubmissionRepository submissions;
+    // Until the accommodations adapter lands (branch accommodations) an attempt gets none; replaced by the plain port at that merge.
+    private final jakarta.enterprise.inject.Instance<AccommodationRepository> accommodations;
+    private final AttemptCloser closer;
+    private final AuditTrail auditTrail;
+    private final IdGenerator ids;
+    private final Clock clock;
+
+    public AttemptService(TestLinkSubjects subjects, AttemptRepository attempts, SubmissionRepository submissions,
+                          jakarta.enterprise.inject.Instance<AccommodationRepository> accommodations, AttemptCloser closer, AuditTrail auditTrail, IdGenerator ids,
+                          Clock clock) {
+        this.subjects = subjects;
+        this.attempts = attempts;
+        this.submissions = submissions;
+        this.accommodations = accommodations;
+        this.closer = closer;
+        this.auditTrail = auditTrail;
+        this.ids = ids;
+        this.clock = clock;
+    }
+
+    @Override
+    @Transactional
+    public Started start(String token, String ip) {
+        Instant now = clock.now();
+        Subject subject = subject(token);
+        Optional<Attempt> open = subject.openAttempt();
+        if (open.isPresent() && !open.get().overdueAt(now)) {
+            if (subject.assignment().status() == AssignmentStatus.CANCELLED) {
+                subject.assignment().ensureOpenAt(now);
+            }
+            return new Started(running(open.get(), now), false);
+        }
+        if (open.isPresent()) {
+            // Past its deadline and grace, not yet closed by the job: closed here, so the next one may start.
+            closer.close(subject, open.get());
+            subject = subject(token);
+        }
+        Assignment assignment = subject.assignment();
+        AttemptSettings settings = subject.settings();
+        List<CompletedAttempt> done = submissions.attemptsOf(assignment.id());
+        if (settings.singleAttempt()) {
+            assignment.ensureOpenAt(now);
+        } else {
+            assignment.ensureWindowOpenAt(now);
+        }
+        AttemptGate.ensurePaid(subject);
+        Instant lastCompleted = done.isEmpty() ? null : done.get(done.size() - 1).completedAt();
+        int number = NextAttempt.ensureMayStart(settings, done.size(), lastCompleted, now);
+        Accommodation accommodation = settings.timed() && accommodations.isResolvable()
+                ? accommodations.get().effectiveFor(assignment.organizationId(), assignment.id(), assignment.participant()).orElse(null)
+                : null;
+        Attempt attempt = Attempt.start(ids.newId(), assignment.organizationId(), assignment.id(), number, now, settings,
+                accommodation, assignment.expiresAt());
+        if (!attempts.addIfNoneOpen(attempt)) {
+            // A concurrent start won: answer its attempt, never a second clock.
+            Attempt winner = attempts.open(assignment.id()).orElseThrow(() -> DomainException.conflict("ATTEMPT_START_CONFLICT",
+                    "Another start of this attempt was under way; try again"));
+            return new Started(running(winner, now), false);
+        }
+        Map<String, Object> changes = new LinkedHashMap<>();
+        changes.put("attemptNumber", number);
+        changes.put("deadline", attempt.deadline());
+        auditTrail.record(new AuditEntry(now, Actor.participant(subject.participantName(), assignment.organizationId(), ip),
+                "attempt.start", "Assignment", assignment.id(), changes));
+        return new Started(running(attempt, now), true);
+    }
+
+    static Running running(Attempt attempt, Instant now) {
+        return new Running(attempt, attempt.remainingSeconds(now));
+    }
+
+    private Subject subject(String token) {
+        return subjects.byToken(token).orElseThrow(() -> DomainException.notFound("Test link"));
+    }
+}
