@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.hasKey;
 import static org.hamcrest.Matchers.not;
 
 import app.assessment.bootstrap.testsupport.Browser;
+import app.assessment.bootstrap.testsupport.LogCapture;
 import app.assessment.bootstrap.testsupport.SignedInOrganization;
 import app.assessment.bootstrap.testsupport.StoredRows;
 import app.assessment.bootstrap.testsupport.TestAccounts;
@@ -112,8 +113,9 @@ class PersonAccommodationsTest {
                 .body("accommodation.timeMultiplier", equalTo(1.25f)).body("accommodation", not(hasKey("reason")))
                 .extract().path("id");
         admin.request().get("/api/candidates/" + id).then().statusCode(200).body("accommodation.reason", equalTo(REASON));
-        professor.request().get("/api/candidates/" + id).then().body("accommodation", not(hasKey("reason")));
-        admin.request().get("/api/candidates").then().body("items[0]", not(hasKey("accommodation")));
+        professor.request().get("/api/candidates/" + id).then()
+                .body("accommodation.timeMultiplier", equalTo(1.25f)).body("accommodation", not(hasKey("reason")));
+        admin.request().get("/api/candidates").then().body("items.id", contains(id)).body("items[0]", not(hasKey("accommodation")));
 
         admin.request().contentType(ContentType.JSON).body(body("accommodation", null)).put("/api/candidates/" + id)
                 .then().statusCode(200).body("$", not(hasKey("accommodation")));
@@ -188,6 +190,34 @@ class PersonAccommodationsTest {
                 .then().statusCode(404);
         admin.request().get("/api/students/" + id).then().statusCode(404);
         other.admin().request().get("/api/students/" + id).then().body("accommodation.reason", equalTo(REASON));
+    }
+
+    @Test
+    void promotion_carriesTheCandidatesAccommodationToTheStudent() {
+        String candidate = admin.request().contentType(ContentType.JSON)
+                .body(body("name", "Gil", "accommodation", accommodation(1.75, 5, REASON)))
+                .post("/api/candidates").then().statusCode(201).extract().path("id");
+        String student = admin.request().post("/api/candidates/" + candidate + "/promote").then().statusCode(200)
+                .extract().path("studentId");
+        admin.request().get("/api/students/" + student).then().body("accommodation.timeMultiplier", equalTo(1.75f))
+                .body("accommodation.extraMinutes", equalTo(5)).body("accommodation.reason", equalTo(REASON));
+        admin.request().get("/api/candidates/" + candidate).then().body("accommodation.reason", equalTo(REASON));
+    }
+
+    @Test
+    void theReason_isNeverLogged() {
+        String secret = "Epilepsy-" + java.util.UUID.randomUUID();
+        try (LogCapture log = LogCapture.start()) {
+            String id = admin.request().contentType(ContentType.JSON)
+                    .body(body("name", "Noa", "status", "ACTIVE", "accommodation", accommodation(1.5, 0, secret)))
+                    .post("/api/students").then().statusCode(201).extract().path("id");
+            admin.request().get("/api/students/" + id).then().statusCode(200);
+            admin.request().contentType(ContentType.JSON).body(body("accommodation", accommodation(9, 0, secret)))
+                    .put("/api/students/" + id).then().statusCode(400);
+            admin.request().contentType("text/csv").body("h\n" + id + ",9,0," + secret + "\n").post("/api/accommodations/import")
+                    .then().statusCode(400);
+            assertThat(log.text()).doesNotContain(secret);
+        }
     }
 
     private void assertRefused(Map<String, Object> accommodation, String field) {

@@ -46,6 +46,15 @@ public class Accommodations {
         };
     }
 
+    /**
+     * A promoted candidate's accommodation follows the person to the student it became (the
+     * candidate keeps its own row for the assessments that name it).
+     */
+    public void carryOver(String organizationId, Participant candidate, Participant student, Instant at) {
+        repository.find(organizationId, AccommodationOwner.of(candidate))
+                .ifPresent(accommodation -> set(organizationId, AccommodationOwner.of(student), accommodation, at, student, null));
+    }
+
     Change set(String organizationId, AccommodationOwner owner, Accommodation accommodation, Instant at,
                Participant participant, String assignmentId) {
         repository.save(organizationId, owner, accommodation, at);

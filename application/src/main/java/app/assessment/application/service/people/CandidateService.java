@@ -18,6 +18,7 @@ import app.assessment.application.port.out.people.ParticipantHistory;
 import app.assessment.application.port.out.people.StudentRepository;
 import app.assessment.application.service.accommodation.Accommodations;
 import app.assessment.domain.assignment.CandidateParticipant;
+import app.assessment.domain.assignment.StudentParticipant;
 import app.assessment.domain.people.Candidate;
 import app.assessment.domain.people.CandidateStatus;
 import app.assessment.domain.people.PayerDocument;
@@ -105,6 +106,8 @@ public class CandidateService implements ListCandidatesUseCase, GetCandidateUseC
         Student student = candidate.asNewStudent(ids.newId(), now);
         students.add(student);
         candidates.update(candidate.promote(student.id()));
+        accommodations.carryOver(caller.organizationId(), new CandidateParticipant(candidate.id()),
+                new StudentParticipant(student.id()), now);
         audit.record(caller, now, "student.create", "Student", student.id(), PeopleAudit.changes("name", student.name(),
                 "status", student.status().name(), "email", student.email(), "phone", student.phone(),
                 "promotedFromCandidateId", candidate.id()));
