@@ -10,6 +10,7 @@ import jakarta.persistence.EntityManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -55,6 +56,37 @@ public class SqlAccommodationRepository implements AccommodationRepository {
                         + "updated_at = excluded.updated_at where accommodations.organization_id = excluded.organization_id",
                 owner.type().name(), owner.id(), organizationId, accommodation.timeMultiplier(), accommodation.extraMinutes(),
                 accommodation.reason(), at);
+    }
+
+    /** Arrays bound as text and cast by PostgreSQL, one statement for any number of owners. */
+    @Override
+    public void saveAll(String organizationId, Map<AccommodationOwner, Accommodation> accommodations, Instant at) {
+        if (accommodations.isEmpty()) {
+            return;
+        }
+        int n = accommodations.size();
+        String[] types = new String[n];
+        String[] ids = new String[n];
+        String[] multipliers = new String[n];
+        String[] minutes = new String[n];
+        String[] reasons = new String[n];
+        int i = 0;
+        for (Map.Entry<AccommodationOwner, Accommodation> e : accommodations.entrySet()) {
+            types[i] = e.getKey().type().name();
+            ids[i] = e.getKey().id();
+            multipliers[i] = e.getValue().timeMultiplier().toPlainString();
+            minutes[i] = Integer.toString(e.getValue().extraMinutes());
+            reasons[i] = e.getValue().reason();
+            i++;
+        }
+        Jdbc.update(em, "insert into accommodations (owner_type, owner_id, organization_id, time_multiplier, extra_minutes, reason, "
+                        + "updated_at) select t.owner_type, t.owner_id, ?, cast(t.multiplier as numeric), cast(t.minutes as integer), "
+                        + "t.reason, ? from unnest(cast(? as varchar[]), cast(? as varchar[]), cast(? as varchar[]), "
+                        + "cast(? as varchar[]), cast(? as varchar[])) as t(owner_type, owner_id, multiplier, minutes, reason) "
+                        + "on conflict (owner_type, owner_id) do update set time_multiplier = excluded.time_multiplier, "
+                        + "extra_minutes = excluded.extra_minutes, reason = excluded.reason, updated_at = excluded.updated_at "
+                        + "where accommodations.organization_id = excluded.organization_id",
+                organizationId, at, types, ids, multipliers, minutes, reasons);
     }
 
     @Override

@@ -55,6 +55,14 @@ public class Accommodations {
                 .ifPresent(accommodation -> set(organizationId, AccommodationOwner.of(student), accommodation, at, student, null));
     }
 
+    /** Sets the accommodations of many participants (an import), announcing each. */
+    void setAll(String organizationId, Map<Participant, Accommodation> accommodations, Instant at) {
+        Map<AccommodationOwner, Accommodation> byOwner = new LinkedHashMap<>();
+        accommodations.forEach((participant, accommodation) -> byOwner.put(AccommodationOwner.of(participant), accommodation));
+        repository.saveAll(organizationId, byOwner, at);
+        accommodations.keySet().forEach(participant -> changes.announce(new AccommodationChanged(organizationId, participant, null)));
+    }
+
     Change set(String organizationId, AccommodationOwner owner, Accommodation accommodation, Instant at,
                Participant participant, String assignmentId) {
         repository.save(organizationId, owner, accommodation, at);

@@ -3,6 +3,7 @@ package app.assessment.application.port.out.attempt;
 import app.assessment.domain.assignment.Participant;
 import app.assessment.domain.attempt.Accommodation;
 import java.time.Instant;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -24,6 +25,9 @@ public interface AccommodationRepository {
 
     /** Sets (inserts or replaces) the owner's accommodation. */
     void save(String organizationId, AccommodationOwner owner, Accommodation accommodation, Instant at);
+
+    /** Sets many at once (one statement: an import of 10,000 lines fits in one transaction); owners are distinct. */
+    void saveAll(String organizationId, Map<AccommodationOwner, Accommodation> accommodations, Instant at);
 
     /** @return whether the owner had one */
     boolean remove(String organizationId, AccommodationOwner owner);
