@@ -67,6 +67,10 @@ class RouteAccessTest {
             Map.entry("GET /api/assignments/{id}", Access.ANYONE),
             Map.entry("POST /api/assignments/{id}/cancel", Access.SESSION),
             Map.entry("POST /api/assignments/{id}/reactivate", Access.SESSION),
+            Map.entry("GET /api/assignments/{id}/accommodation", Access.SESSION),
+            Map.entry("PUT /api/assignments/{id}/accommodation", Access.SESSION),
+            Map.entry("DELETE /api/assignments/{id}/accommodation", Access.SESSION),
+            Map.entry("POST /api/accommodations/import", Access.ADMIN),
             Map.entry("GET /api/assignments/{token}/draft", Access.PUBLIC),
             Map.entry("PUT /api/assignments/{token}/draft", Access.PUBLIC),
             Map.entry("GET /api/test-link/{token}", Access.PUBLIC),
@@ -250,6 +254,9 @@ class RouteAccessTest {
         }
         if (content.containsKey("multipart/form-data")) {
             return request.multiPart("placeholder", "");
+        }
+        if (content.containsKey("text/csv")) {
+            return request.contentType("text/csv").body("");
         }
         if (content.containsKey("application/x-www-form-urlencoded")) {
             return request.contentType("application/x-www-form-urlencoded").formParam("placeholder", "");

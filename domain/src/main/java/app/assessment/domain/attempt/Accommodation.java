@@ -2,6 +2,8 @@ package app.assessment.domain.attempt;
 
 import app.assessment.domain.shared.Check;
 import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.user.Permissions;
+import app.assessment.domain.user.Role;
 import java.math.BigDecimal;
 import java.time.Duration;
 
@@ -31,6 +33,11 @@ public record Accommodation(BigDecimal timeMultiplier, int extraMinutes, String 
     /** What staff other than administrators, reports and the audit may show. */
     public Accommodation withoutReason() {
         return reason == null ? this : new Accommodation(timeMultiplier, extraMinutes, null);
+    }
+
+    /** What a caller of {@code role} may read: the reason only for administrators (see {@link Permissions#administersAccommodations}). */
+    public Accommodation shownTo(Role role) {
+        return Permissions.administersAccommodations(role) ? this : withoutReason();
     }
 
     /** The time a participant with this accommodation gets for a limit of {@code limitSeconds}. */

@@ -35,7 +35,11 @@ public record AuditEntry(
     private static final Map<String, Set<String>> SECRET_BY_ENTITY = Map.of(
             "User", Set.of("totpsecret", "resettoken", "code", "recoverycodes"),
             "Session", Set.of("sessiontoken"),
-            "Organization", Set.of("webhooktoken"));
+            "Organization", Set.of("webhooktoken"),
+            // An accommodation's reason (issue 44) is often a health matter; Assignment's "reason" is a cancellation's, not secret.
+            "Student", Set.of("reason"),
+            "Candidate", Set.of("reason"),
+            "Accommodation", Set.of("reason"));
 
     public AuditEntry {
         Objects.requireNonNull(occurredAt, "occurredAt");

@@ -84,6 +84,14 @@ public final class Permissions {
         return Objects.requireNonNull(role, "role").isAdmin();
     }
 
+    /**
+     * Issue 44: the reason of an accommodation (often a health matter) is read by administrators
+     * only, and only they import accommodations in bulk; professors see that one exists and its size.
+     */
+    public static boolean administersAccommodations(Role role) {
+        return Objects.requireNonNull(role, "role").isAdmin();
+    }
+
     /** Administrators end the sessions of their organization's users; only a SUPER_ADMIN those of a SUPER_ADMIN. */
     public static boolean canEndSessionsOf(Role actor, Role target) {
         Objects.requireNonNull(target, "target");

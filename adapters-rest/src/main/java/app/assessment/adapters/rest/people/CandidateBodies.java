@@ -1,5 +1,8 @@
 package app.assessment.adapters.rest.people;
 
+import app.assessment.adapters.rest.accommodation.AccommodationBody;
+import app.assessment.adapters.rest.accommodation.AccommodationField;
+import app.assessment.adapters.rest.accommodation.AccommodationResponse;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.people.CandidateData;
 import app.assessment.application.port.in.people.GetCandidateUseCase;
@@ -7,6 +10,8 @@ import app.assessment.application.port.out.people.AssessmentSummary;
 import app.assessment.domain.people.Candidate;
 import app.assessment.domain.people.CandidateStatus;
 import app.assessment.domain.people.PayerDocument;
+import app.assessment.domain.attempt.Accommodation;
+import java.util.Optional;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -26,10 +31,14 @@ final class CandidateBodies {
             @Schema(maxLength = 254, format = "email") String email,
             @Schema(maxLength = 30) String phone,
             @Schema(enumeration = {"ACTIVE", "INACTIVE", "APPROVED", "REJECTED"}) String status,
-            @Schema(maxLength = 18, description = "The payer's CPF (11 digits) or CNPJ (14 characters, letters allowed in the first 12), checked by its check digits and stored without punctuation; needed before a PIX, card or boleto charge. An empty string clears it.") String cpfCnpj) {
+            @Schema(maxLength = 18, description = "The payer's CPF (11 digits) or CNPJ (14 characters, letters allowed in the first 12), checked by its check digits and stored without punctuation; needed before a PIX, card or boleto charge. An empty string clears it.") String cpfCnpj,
+            @Schema(implementation = AccommodationBody.class, nullable = true, description = "More time (issue 44). Absent keeps "
+                    + "the stored accommodation, `null` removes it, an object sets it (JSON bodies only).")
+            AccommodationField accommodation) {
 
         CandidateData data() {
-            return new CandidateData(name, email, phone, QueryValues.optional(status, CandidateStatus::fromWire), cpfCnpj);
+            return new CandidateData(name, email, phone, QueryValues.optional(status, CandidateStatus::fromWire), cpfCnpj,
+                    AccommodationField.edit(accommodation));
         }
     }
 
@@ -40,16 +49,18 @@ final class CandidateBodies {
                              @Schema(description = "The student this candidate became; null until promoted") String promotedStudentId,
                              Instant createdAt,
                              @Schema(description = "In full on the candidate's own record; masked in lists (`***.456.789-**`)")
-                             String cpfCnpj) {
-        static CandidateResponse from(Candidate c) {
+                             String cpfCnpj,
+                             @Schema(description = "Present only when the person has an accommodation; `reason` only for ADMIN and SUPER_ADMIN")
+                             @JsonInclude(JsonInclude.Include.NON_NULL) AccommodationResponse accommodation) {
+        static CandidateResponse from(Candidate c, Optional<Accommodation> accommodation) {
             return new CandidateResponse(c.id(), c.name(), c.email(), c.phone(), c.status().wireValue(), c.promotedStudentId(),
-                    c.createdAt(), c.cpfCnpj());
+                    c.createdAt(), c.cpfCnpj(), AccommodationResponse.from(accommodation));
         }
 
-        /** A list row: the payer document masked. */
+        /** A list row: the payer document masked, no accommodation (lists never show one). */
         static CandidateResponse listed(Candidate c) {
             return new CandidateResponse(c.id(), c.name(), c.email(), c.phone(), c.status().wireValue(), c.promotedStudentId(),
-                    c.createdAt(), PayerDocument.mask(c.cpfCnpj()));
+                    c.createdAt(), PayerDocument.mask(c.cpfCnpj()), null);
         }
     }
 
@@ -58,11 +69,14 @@ final class CandidateBodies {
             + "`assessments` is filled once assignments exist.")
     record CandidateProfileResponse(String id, String name, String email, String phone, String status,
                                     String promotedStudentId, Instant createdAt, String cpfCnpj,
-                                    List<AssessmentItem> assessments) {
-        static CandidateProfileResponse from(GetCandidateUseCase.CandidateProfile profile) {
+                                    List<AssessmentItem> assessments,
+                                    @Schema(description = "Present only when the person has an accommodation; `reason` only for ADMIN and SUPER_ADMIN")
+                                    @JsonInclude(JsonInclude.Include.NON_NULL) AccommodationResponse accommodation) {
+        static CandidateProfileResponse from(GetCandidateUseCase.CandidateProfile profile, Optional<Accommodation> accommodation) {
             Candidate c = profile.candidate();
             return new CandidateProfileResponse(c.id(), c.name(), c.email(), c.phone(), c.status().wireValue(),
-                    c.promotedStudentId(), c.createdAt(), c.cpfCnpj(), profile.assessments().stream().map(AssessmentItem::from).toList());
+                    c.promotedStudentId(), c.createdAt(), c.cpfCnpj(), profile.assessments().stream().map(AssessmentItem::from).toList(),
+                    AccommodationResponse.from(accommodation));
         }
     }
 

@@ -6,7 +6,11 @@ import app.assessment.adapters.rest.people.CandidateBodies.CandidateRequest;
 import app.assessment.adapters.rest.people.CandidateBodies.CandidateResponse;
 import app.assessment.adapters.rest.people.CandidateBodies.PromoteResponse;
 import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.application.port.in.accommodation.ShowAccommodationUseCase;
 import app.assessment.application.port.in.people.CreateCandidateUseCase;
+import app.assessment.domain.assignment.CandidateParticipant;
+import app.assessment.domain.attempt.Accommodation;
+import java.util.Optional;
 import app.assessment.application.port.in.people.DeleteCandidateUseCase;
 import app.assessment.application.port.in.people.GetCandidateUseCase;
 import app.assessment.application.port.in.people.ListCandidatesUseCase;
@@ -46,10 +50,12 @@ public class CandidatesResource {
     private final PromoteCandidateUseCase promote;
     private final DeleteCandidateUseCase delete;
     private final CurrentUser currentUser;
+    private final ShowAccommodationUseCase accommodations;
 
     public CandidatesResource(ListCandidatesUseCase list, GetCandidateUseCase get, CreateCandidateUseCase create,
                               UpdateCandidateUseCase update, PromoteCandidateUseCase promote, DeleteCandidateUseCase delete,
-                              CurrentUser currentUser) {
+                              CurrentUser currentUser,
+                              ShowAccommodationUseCase accommodations) {
         this.list = list;
         this.get = get;
         this.create = create;
@@ -57,6 +63,7 @@ public class CandidatesResource {
         this.promote = promote;
         this.delete = delete;
         this.currentUser = currentUser;
+        this.accommodations = accommodations;
     }
 
     @GET
@@ -77,7 +84,7 @@ public class CandidatesResource {
             + "of the organization has the e-mail.")
     public Response create(CandidateRequest body) {
         var candidate = create.create(currentUser.caller(), PeopleParameters.required(body).data());
-        return Response.status(Response.Status.CREATED).entity(CandidateResponse.from(candidate)).build();
+        return Response.status(Response.Status.CREATED).entity(CandidateResponse.from(candidate, accommodationOf(candidate.id()))).build();
     }
 
     @GET
@@ -85,7 +92,8 @@ public class CandidatesResource {
     @Operation(summary = "A candidate with their assessment history", description = "404 when absent, removed or of another "
             + "organization.")
     public CandidateProfileResponse get(@PathParam("id") String id) {
-        return CandidateProfileResponse.from(get.get(currentUser.caller(), id));
+        var profile = get.get(currentUser.caller(), id);
+        return CandidateProfileResponse.from(profile, accommodationOf(profile.candidate().id()));
     }
 
     @PUT
@@ -93,7 +101,8 @@ public class CandidatesResource {
     @Operation(summary = "Update a candidate", description = "Only the fields sent change. 404 when absent, removed or of "
             + "another organization; 409 `DUPLICATE_EMAIL`.")
     public CandidateResponse update(@PathParam("id") String id, CandidateRequest body) {
-        return CandidateResponse.from(update.update(currentUser.caller(), id, PeopleParameters.required(body).data()));
+        var candidate = update.update(currentUser.caller(), id, PeopleParameters.required(body).data());
+        return CandidateResponse.from(candidate, accommodationOf(candidate.id()));
     }
 
     @POST
@@ -116,5 +125,10 @@ public class CandidatesResource {
     public OkResponse delete(@PathParam("id") String id) {
         delete.delete(currentUser.caller(), id);
         return OkResponse.OK;
+    }
+
+    /** Read after the person's own use case (which answered 404 first), as the caller may see it. */
+    private Optional<Accommodation> accommodationOf(String candidateId) {
+        return accommodations.of(currentUser.caller(), new CandidateParticipant(candidateId));
     }
 }

@@ -5,7 +5,11 @@ import app.assessment.adapters.rest.people.StudentBodies.StudentProfileResponse;
 import app.assessment.adapters.rest.people.StudentBodies.StudentRequest;
 import app.assessment.adapters.rest.people.StudentBodies.StudentResponse;
 import app.assessment.adapters.rest.security.CurrentUser;
+import app.assessment.application.port.in.accommodation.ShowAccommodationUseCase;
 import app.assessment.application.port.in.people.CreateStudentUseCase;
+import app.assessment.domain.assignment.StudentParticipant;
+import app.assessment.domain.attempt.Accommodation;
+import java.util.Optional;
 import app.assessment.application.port.in.people.DeleteStudentUseCase;
 import app.assessment.application.port.in.people.GetStudentUseCase;
 import app.assessment.application.port.in.people.ListStudentsUseCase;
@@ -49,9 +53,12 @@ public class StudentsResource {
     private final UpdateStudentUseCase update;
     private final DeleteStudentUseCase delete;
     private final CurrentUser currentUser;
+    private final ShowAccommodationUseCase accommodations;
 
     public StudentsResource(ListStudentsUseCase list, GetStudentUseCase get, CreateStudentUseCase create,
-                            UpdateStudentUseCase update, DeleteStudentUseCase delete, CurrentUser currentUser) {
+                            UpdateStudentUseCase update, DeleteStudentUseCase delete, CurrentUser currentUser,
+                            ShowAccommodationUseCase accommodations) {
+        this.accommodations = accommodations;
         this.list = list;
         this.get = get;
         this.create = create;
@@ -87,7 +94,7 @@ public class StudentsResource {
                                    @RestForm String grade, @RestForm String gender, @RestForm String email,
                                    @RestForm String phone, @RestForm String cpfCnpj) {
         Integer years = QueryValues.integer("age", age, "must be a whole number between 0 and 150");
-        return created(new StudentRequest(name, status, years, grade, gender, email, phone, cpfCnpj));
+        return created(new StudentRequest(name, status, years, grade, gender, email, phone, cpfCnpj, null));
     }
 
     @GET
@@ -95,7 +102,8 @@ public class StudentsResource {
     @Operation(summary = "A student with their submission history", description = "404 when absent, deleted or of another "
             + "organization.")
     public StudentProfileResponse get(@PathParam("id") String id) {
-        return StudentProfileResponse.from(get.get(currentUser.caller(), id));
+        var profile = get.get(currentUser.caller(), id);
+        return StudentProfileResponse.from(profile, accommodationOf(profile.student().id()));
     }
 
     @PUT
@@ -103,7 +111,8 @@ public class StudentsResource {
     @Operation(summary = "Update a student", description = "Only the fields sent change. 404 when absent, deleted or of "
             + "another organization; 409 `DUPLICATE_EMAIL`.")
     public StudentResponse update(@PathParam("id") String id, StudentRequest body) {
-        return StudentResponse.from(update.update(currentUser.caller(), id, PeopleParameters.required(body).data()));
+        var student = update.update(currentUser.caller(), id, PeopleParameters.required(body).data());
+        return StudentResponse.from(student, accommodationOf(student.id()));
     }
 
     @DELETE
@@ -118,6 +127,11 @@ public class StudentsResource {
 
     private Response created(StudentRequest body) {
         var student = create.create(currentUser.caller(), body.data());
-        return Response.status(Response.Status.CREATED).entity(StudentResponse.from(student)).build();
+        return Response.status(Response.Status.CREATED).entity(StudentResponse.from(student, accommodationOf(student.id()))).build();
+    }
+
+    /** Read after the person's own use case (which answered 404 first), as the caller may see it. */
+    private Optional<Accommodation> accommodationOf(String studentId) {
+        return accommodations.of(currentUser.caller(), new StudentParticipant(studentId));
     }
 }

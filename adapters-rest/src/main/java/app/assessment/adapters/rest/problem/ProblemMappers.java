@@ -4,6 +4,7 @@ import app.assessment.adapters.rest.http.RequestLogContext;
 import app.assessment.adapters.rest.json.NulRefusingStrings;
 import app.assessment.domain.attempt.NextAttempt;
 import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.shared.InvalidFieldsException;
 import app.assessment.domain.shared.RateLimitedException;
 import app.assessment.domain.shared.UpstreamBusyException;
 import com.fasterxml.jackson.core.JsonParseException;
@@ -36,7 +37,9 @@ public class ProblemMappers {
     public Response domain(DomainException e) {
         int status = DomainStatus.of(e.kind());
         Problem problem = Problem.of(status, e.code(), e.getMessage());
-        if (e.kind() == DomainException.Kind.INVALID) {
+        if (e instanceof InvalidFieldsException many) {
+            problem = problem.withErrors(many.errors().stream().map(error -> new Problem.FieldError(error.field(), error.reason())).toList());
+        } else if (e.kind() == DomainException.Kind.INVALID) {
             problem = problem.withErrors(List.of(e.field()
                     .map(field -> new Problem.FieldError(field, e.reason()))
                     .orElseGet(() -> new Problem.FieldError("", e.getMessage()))));

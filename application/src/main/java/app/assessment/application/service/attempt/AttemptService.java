@@ -33,15 +33,14 @@ public class AttemptService implements AttemptUseCases {
     private final TestLinkSubjects subjects;
     private final AttemptRepository attempts;
     private final SubmissionRepository submissions;
-    // Until the accommodations adapter lands (branch accommodations) an attempt gets none; replaced by the plain port at that merge.
-    private final jakarta.enterprise.inject.Instance<AccommodationRepository> accommodations;
+    private final AccommodationRepository accommodations;
     private final AttemptCloser closer;
     private final AuditTrail auditTrail;
     private final IdGenerator ids;
     private final Clock clock;
 
     public AttemptService(TestLinkSubjects subjects, AttemptRepository attempts, SubmissionRepository submissions,
-                          jakarta.enterprise.inject.Instance<AccommodationRepository> accommodations, AttemptCloser closer, AuditTrail auditTrail, IdGenerator ids,
+                          AccommodationRepository accommodations, AttemptCloser closer, AuditTrail auditTrail, IdGenerator ids,
                           Clock clock) {
         this.subjects = subjects;
         this.attempts = attempts;
@@ -81,8 +80,8 @@ public class AttemptService implements AttemptUseCases {
         AttemptGate.ensurePaid(subject);
         Instant lastCompleted = done.isEmpty() ? null : done.get(done.size() - 1).completedAt();
         int number = NextAttempt.ensureMayStart(settings, done.size(), lastCompleted, now);
-        Accommodation accommodation = settings.timed() && accommodations.isResolvable()
-                ? accommodations.get().effectiveFor(assignment.organizationId(), assignment.id(), assignment.participant()).orElse(null)
+        Accommodation accommodation = settings.timed()
+                ? accommodations.effectiveFor(assignment.organizationId(), assignment.id(), assignment.participant()).orElse(null)
                 : null;
         Attempt attempt = Attempt.start(ids.newId(), assignment.organizationId(), assignment.id(), number, now, settings,
                 accommodation, assignment.expiresAt());

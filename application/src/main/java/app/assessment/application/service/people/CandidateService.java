@@ -16,6 +16,9 @@ import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.people.CandidateRepository;
 import app.assessment.application.port.out.people.ParticipantHistory;
 import app.assessment.application.port.out.people.StudentRepository;
+import app.assessment.application.service.accommodation.Accommodations;
+import app.assessment.domain.assignment.CandidateParticipant;
+import app.assessment.domain.assignment.StudentParticipant;
 import app.assessment.domain.people.Candidate;
 import app.assessment.domain.people.CandidateStatus;
 import app.assessment.domain.people.PayerDocument;
@@ -37,8 +40,11 @@ public class CandidateService implements ListCandidatesUseCase, GetCandidateUseC
     private final IdGenerator ids;
     private final Clock clock;
 
+    private final Accommodations accommodations;
+
     public CandidateService(CandidateRepository candidates, StudentRepository students, ParticipantHistory history,
-                            PeopleAudit audit, IdGenerator ids, Clock clock) {
+                            PeopleAudit audit, IdGenerator ids, Clock clock, Accommodations accommodations) {
+        this.accommodations = accommodations;
         this.candidates = candidates;
         this.students = students;
         this.history = history;
@@ -68,7 +74,10 @@ public class CandidateService implements ListCandidatesUseCase, GetCandidateUseC
                 Edits.text(data.email(), null), Edits.text(data.phone(), null), Edits.text(data.cpfCnpj(), null),
                 Edits.value(data.status(), CandidateStatus.ACTIVE), now);
         candidates.add(candidate);
-        audit.record(caller, now, "candidate.create", "Candidate", candidate.id(), fields(candidate));
+        var accommodation = accommodations.applyToPerson(caller.organizationId(), new CandidateParticipant(candidate.id()),
+                data.accommodation(), now);
+        audit.record(caller, now, "candidate.create", "Candidate", candidate.id(),
+                Accommodations.withAudited(fields(candidate), accommodation));
         return candidate;
     }
 
@@ -80,7 +89,10 @@ public class CandidateService implements ListCandidatesUseCase, GetCandidateUseC
                 Edits.text(changes.email(), current.email()), Edits.text(changes.phone(), current.phone()),
                 Edits.text(changes.cpfCnpj(), current.cpfCnpj()), Edits.value(changes.status(), current.status()));
         candidates.update(updated);
-        audit.record(caller, clock.now(), "candidate.update", "Candidate", id, fields(updated));
+        Instant now = clock.now();
+        var accommodation = accommodations.applyToPerson(caller.organizationId(), new CandidateParticipant(id),
+                changes.accommodation(), now);
+        audit.record(caller, now, "candidate.update", "Candidate", id, Accommodations.withAudited(fields(updated), accommodation));
         return updated;
     }
 
@@ -94,6 +106,8 @@ public class CandidateService implements ListCandidatesUseCase, GetCandidateUseC
         Student student = candidate.asNewStudent(ids.newId(), now);
         students.add(student);
         candidates.update(candidate.promote(student.id()));
+        accommodations.carryOver(caller.organizationId(), new CandidateParticipant(candidate.id()),
+                new StudentParticipant(student.id()), now);
         audit.record(caller, now, "student.create", "Student", student.id(), PeopleAudit.changes("name", student.name(),
                 "status", student.status().name(), "email", student.email(), "phone", student.phone(),
                 "promotedFromCandidateId", candidate.id()));

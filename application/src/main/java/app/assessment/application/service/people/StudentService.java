@@ -14,6 +14,8 @@ import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.people.ParticipantHistory;
 import app.assessment.application.port.out.people.StudentRepository;
+import app.assessment.application.service.accommodation.Accommodations;
+import app.assessment.domain.assignment.StudentParticipant;
 import app.assessment.domain.people.PayerDocument;
 import app.assessment.domain.people.Student;
 import app.assessment.domain.people.StudentStatus;
@@ -32,9 +34,11 @@ public class StudentService implements ListStudentsUseCase, GetStudentUseCase, C
     private final PeopleAudit audit;
     private final IdGenerator ids;
     private final Clock clock;
+    private final Accommodations accommodations;
 
     public StudentService(StudentRepository students, ParticipantHistory history, PeopleAudit audit, IdGenerator ids,
-                          Clock clock) {
+                          Clock clock, Accommodations accommodations) {
+        this.accommodations = accommodations;
         this.students = students;
         this.history = history;
         this.audit = audit;
@@ -63,7 +67,9 @@ public class StudentService implements ListStudentsUseCase, GetStudentUseCase, C
                 data.age(), Edits.text(data.grade(), null), Edits.text(data.gender(), null), Edits.text(data.email(), null),
                 Edits.text(data.phone(), null), Edits.text(data.cpfCnpj(), null), now, null);
         students.add(student);
-        audit.record(caller, now, "student.create", "Student", student.id(), fields(student));
+        var accommodation = accommodations.applyToPerson(caller.organizationId(), new StudentParticipant(student.id()),
+                data.accommodation(), now);
+        audit.record(caller, now, "student.create", "Student", student.id(), Accommodations.withAudited(fields(student), accommodation));
         return student;
     }
 
@@ -77,7 +83,9 @@ public class StudentService implements ListStudentsUseCase, GetStudentUseCase, C
                 Edits.text(changes.email(), current.email()), Edits.text(changes.phone(), current.phone()),
                 Edits.text(changes.cpfCnpj(), current.cpfCnpj()), current.createdAt(), null);
         students.update(updated);
-        audit.record(caller, clock.now(), "student.update", "Student", id, fields(updated));
+        Instant now = clock.now();
+        var accommodation = accommodations.applyToPerson(caller.organizationId(), new StudentParticipant(id), changes.accommodation(), now);
+        audit.record(caller, now, "student.update", "Student", id, Accommodations.withAudited(fields(updated), accommodation));
         return updated;
     }
 

@@ -1,5 +1,8 @@
 package app.assessment.application.service.people;
 
+import app.assessment.application.port.out.attempt.AccommodationChanges;
+import app.assessment.application.port.out.attempt.AccommodationRepository;
+import app.assessment.application.service.accommodation.Accommodations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -34,7 +37,8 @@ class CandidateServiceTest {
     private final InMemoryStudents students = new InMemoryStudents();
     private final RecordingAuditTrail audit = new RecordingAuditTrail();
     private final CandidateService service = new CandidateService(candidates, students, EmptyPorts.of(ParticipantHistory.class),
-            new PeopleAudit(audit, clock), new SequentialIds(), clock);
+            new PeopleAudit(audit, clock), new SequentialIds(), clock,
+            new Accommodations(EmptyPorts.of(AccommodationRepository.class), EmptyPorts.of(AccommodationChanges.class)));
     private final Candidate ana = new Candidate("c1", Samples.ORG, "Ana Lima", "ana@example.org", "5511988887777", null,
             CandidateStatus.ACTIVE, null, Samples.T0, null);
 

@@ -1,5 +1,8 @@
 package app.assessment.application.service.people;
 
+import app.assessment.application.port.out.attempt.AccommodationChanges;
+import app.assessment.application.port.out.attempt.AccommodationRepository;
+import app.assessment.application.service.accommodation.Accommodations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -26,7 +29,8 @@ class StudentServiceTest {
     private final InMemoryStudents students = new InMemoryStudents();
     private final RecordingAuditTrail audit = new RecordingAuditTrail();
     private final StudentService service = new StudentService(students, EmptyPorts.of(ParticipantHistory.class),
-            new PeopleAudit(audit, clock), new SequentialIds(), clock);
+            new PeopleAudit(audit, clock), new SequentialIds(), clock,
+            new Accommodations(EmptyPorts.of(AccommodationRepository.class), EmptyPorts.of(AccommodationChanges.class)));
 
     @Test
     void create_stripsTheFields_clearsEmptyOnes_andAuditsTheDocumentMasked() {
