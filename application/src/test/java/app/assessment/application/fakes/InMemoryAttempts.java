@@ -43,6 +43,11 @@ public final class InMemoryAttempts implements AttemptRepository {
     }
 
     @Override
+    public void discard(Attempt attempt) {
+        byId.computeIfPresent(attempt.id(), (id, a) -> a.isOpen() ? null : a);
+    }
+
+    @Override
     public void moveDeadline(Attempt attempt) {
         byId.computeIfPresent(attempt.id(), (id, a) -> a.isOpen() ? attempt : a);
     }

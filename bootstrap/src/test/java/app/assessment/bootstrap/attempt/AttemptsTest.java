@@ -166,6 +166,19 @@ class AttemptsTest {
         given().header("Authorization", CRON).get("/api/cron/attempts").then().statusCode(200).body("closed", equalTo(0));
     }
 
+    @Test
+    void anAttemptOfACancelledAssignment_isDiscardedByTheJob_notRetriedForever() {
+        Link link = assign(Map.of("timeLimitSeconds", 60, "graceSeconds", 0), Map.of());
+        given().post(link.start()).then().statusCode(201);
+        admin.request().contentType(ContentType.JSON).body(Map.of("reason", "Prova remarcada para outro dia"))
+                .post("/api/assignments/" + link.assignmentId() + "/cancel").then().statusCode(200);
+        clock.freezeAt(t0.plusSeconds(61));
+        given().header("Authorization", CRON).get("/api/cron/attempts").then().statusCode(200);
+        admin.request().post("/api/assignments/" + link.assignmentId() + "/reactivate").then().statusCode(200);
+        given().post(link.start()).then().statusCode(201).body("attemptNumber", equalTo(1))
+                .body("startedAt", equalTo(iso(t0.plusSeconds(61))));
+    }
+
     private int race(CyclicBarrier together) {
         try {
             together.await();

@@ -45,6 +45,11 @@ public class SqlAttemptRepository implements AttemptRepository {
     }
 
     @Override
+    public void discard(Attempt attempt) {
+        Jdbc.update(em, "delete from attempts where id = ? and completed_at is null", attempt.id());
+    }
+
+    @Override
     public void moveDeadline(Attempt a) {
         Jdbc.update(em, "update attempts set deadline = ?, closes_at = ? where id = ? and completed_at is null",
                 a.deadline(), a.closesAt(), a.id());

@@ -4,6 +4,7 @@ import app.assessment.application.port.out.assignment.DraftRepository;
 import app.assessment.application.port.out.assignment.TestLinkSubjects;
 import app.assessment.application.port.out.attempt.AttemptRepository;
 import app.assessment.application.port.out.assignment.TestLinkSubjects.Subject;
+import app.assessment.domain.assignment.AssignmentStatus;
 import app.assessment.domain.attempt.Attempt;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.form.Answer;
@@ -47,13 +48,24 @@ public class AttemptCloser {
     public int closeDue(Instant now, int limit) {
         List<Attempt> due = attempts.claimDue(now, limit);
         for (Attempt attempt : due) {
-            subjects.byAssignmentId(attempt.assignmentId()).ifPresent(subject -> close(subject, attempt));
+            Optional<Subject> subject = subjects.byAssignmentId(attempt.assignmentId())
+                    .filter(s -> s.assignment().status() != AssignmentStatus.CANCELLED);
+            Optional<Form> form = subject.flatMap(forms::find);
+            if (form.isPresent()) {
+                close(subject.get(), form.get(), attempt);
+            } else {
+                // Nothing to score it against: left in place it would be claimed again by every run.
+                attempts.discard(attempt);
+            }
         }
         return due.size();
     }
 
     public void close(Subject subject, Attempt overdue) {
-        Form form = forms.formOf(subject);
+        close(subject, forms.formOf(subject), overdue);
+    }
+
+    private void close(Subject subject, Form form, Attempt overdue) {
         List<Answer> answers = drafts.load(subject.assignment().id()).map(d -> form.stillAnswerable(d.answers())).orElse(List.of());
         recorder.record(subject, form, answers, Optional.of(overdue), overdue.closingTime(),
                 Actor.system(subject.assignment().organizationId()));

@@ -6,6 +6,7 @@ import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Optional;
 
 /** The form an assignment is taken on, at the version its link read saw. */
 @ApplicationScoped
@@ -18,8 +19,11 @@ public class SubjectForms {
     }
 
     public Form formOf(Subject subject) {
+        return find(subject).orElseThrow(() -> DomainException.gone("ASSIGNMENT_FORM_DELETED", "The test's form was deleted"));
+    }
+
+    public Optional<Form> find(Subject subject) {
         Assignment assignment = subject.assignment();
-        return forms.byIdAt(assignment.organizationId(), assignment.formId(), subject.formVersion())
-                .orElseThrow(() -> DomainException.gone("ASSIGNMENT_FORM_DELETED", "The test's form was deleted"));
+        return forms.byIdAt(assignment.organizationId(), assignment.formId(), subject.formVersion());
     }
 }

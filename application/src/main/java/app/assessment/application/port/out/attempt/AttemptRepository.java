@@ -21,6 +21,9 @@ public interface AttemptRepository {
     /** Stores the completion only while the attempt is still open: of a submit and the closing job exactly one wins. */
     boolean completeIfOpen(Attempt completed);
 
+    /** Removes an open attempt that can no longer be completed (its assignment was cancelled, its form deleted). */
+    void discard(Attempt attempt);
+
     /** Writes a moved deadline of an open attempt. */
     void moveDeadline(Attempt attempt);
 
