@@ -90,6 +90,23 @@ class PaymentFlowTest {
                 "payment.provider-withdrawn by SYSTEM");
     }
 
+    /** Issue 44: the charge gates the first attempt; a paid or exempt assignment's further attempts need no new one. */
+    @Test
+    void aPaidOrExemptAssignment_startsEveryFurtherAttemptWithoutANewCharge() {
+        for (String settlement : List.of("confirm", "exempt")) {
+            var a = world.assignment(Map.of("attemptsAllowed", 3));
+            world.create(a.id(), "PIX", "30.00").then().statusCode(200);
+            given().post("/api/test-link/" + a.token() + "/start").then().statusCode(402).body("code", equalTo("PAYMENT_REQUIRED"));
+            world.action(a.id(), settlement).then().statusCode(200);
+            for (int attempt = 1; attempt <= 2; attempt++) {
+                given().post("/api/test-link/" + a.token() + "/start").then().statusCode(201).body("attemptNumber", equalTo(attempt));
+                given().contentType(ContentType.JSON).body(Map.of("answers", List.of())).post("/api/test-link/" + a.token() + "/submit")
+                        .then().statusCode(201);
+            }
+            assertThat(rows.audit(a.id())).filteredOn(entry -> entry.startsWith("payment.create")).hasSize(1);
+        }
+    }
+
     @Test
     void confirmingAPendingProviderCharge_deletesItAtTheProvider() {
         var a = world.assignment();

@@ -49,6 +49,14 @@ public final class PaymentWorld {
         return new Assigned(assigned.getString("id"), assigned.getString("token"));
     }
 
+    /** A new assignment for a new student with a CPF, given attempt settings of its own (issue 44). */
+    Assigned assignment(Map<String, Object> attemptSettings) {
+        Map<String, Object> body = new HashMap<>(attemptSettings);
+        body.put("studentId", fixtures.student("Ana Souza", "529.982.247-25"));
+        JsonPath assigned = fixtures.assign(formId, body);
+        return new Assigned(assigned.getString("id"), assigned.getString("token"));
+    }
+
     /** A new assignment for a student without a payer document. */
     Assigned assignmentWithoutDocument() {
         JsonPath assigned = fixtures.assign(formId, Map.of("studentId", fixtures.student("Ana Souza")));
