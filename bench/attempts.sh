@@ -15,7 +15,8 @@
 #    /api/cron/attempts is timed until it answers them closed (goal: within 60 s); then SQL checks
 #    that each became one submission with completedAt = its deadline, scored from its draft, and a
 #    second run closes nothing. The in-process job is off (ATTEMPTS_CLOSE_EVERY=off) so the cron
-#    route is the only runner.
+#    route is the only runner. Each close enqueues the teacher's e-mail, which the in-process dispatcher
+#    sends during the run on the same cores; NOTIFICATIONS_DISPATCH_EVERY=off times the job alone.
 # wrk -t2 -c32, D seconds per run after two BENCH_WARMUP-second (default 20) warm-up rounds of all three.
 # Usage: bench/attempts.sh [D-seconds] [ROUNDS]   (defaults 10, 3). BENCH_ONLY=submit|close runs one part.
 # Database BENCH_DB (default assessment_attempts_bench, made anew); port BENCH_PORT (default 18086).
