@@ -2,7 +2,8 @@
 -- assignment, so every submit is a first submit (201); each wrk thread owns its own range of the
 -- tokens bench/run.sh seeded for this run (BENCH_TOKEN_PREFIX, BENCH_TOKENS_PER_THREAD each).
 -- BENCH_SUBMIT_BODY names a file holding another body (bench/submit-types.sh: typed answers), so
--- both forms are driven by the same requests but for their bodies.
+-- both forms are driven by the same requests but for their bodies. BENCH_TEST_LINK_ACTION=start
+-- sends POST .../start without a body instead (bench/attempts.sh: the start of a timed attempt).
 local threads = 0
 function setup(thread)
   threads = threads + 1
@@ -10,6 +11,7 @@ function setup(thread)
 end
 
 local counter = 0
+local action = os.getenv("BENCH_TEST_LINK_ACTION") or "submit"
 function init(args)
   local answers = {}
   for q = 1, 30 do
@@ -24,9 +26,13 @@ function init(args)
     wrk.body = f:read("*a")
     f:close()
   end
+  if action == "start" then
+    wrk.headers["Content-Type"] = nil
+    wrk.body = nil
+  end
 end
 
 function request()
   counter = counter + 1
-  return wrk.format(nil, "/api/test-link/" .. os.getenv("BENCH_TOKEN_PREFIX") .. (range_start + counter) .. "/submit")
+  return wrk.format(nil, "/api/test-link/" .. os.getenv("BENCH_TOKEN_PREFIX") .. (range_start + counter) .. "/" .. action)
 end
