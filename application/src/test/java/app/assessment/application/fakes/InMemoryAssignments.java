@@ -67,7 +67,7 @@ public final class InMemoryAssignments implements AssignmentRepository {
 
     @Override
     public void saveSettings(String assignmentId, app.assessment.domain.attempt.AttemptSettings attemptSettings) {
-        if (!attemptSettings.isDefault()) {
+        if (!attemptSettings.sameAsDefaults()) {
             settings.put(assignmentId, attemptSettings);
         }
     }

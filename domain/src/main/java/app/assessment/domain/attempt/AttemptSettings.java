@@ -51,7 +51,8 @@ public record AttemptSettings(
         Check.required("showFeedback", showFeedback);
     }
 
-    public boolean isDefault() {
+    /** Named so that Jackson, writing the settings to storage, does not take it for a property. */
+    public boolean sameAsDefaults() {
         return equals(DEFAULTS);
     }
 

@@ -91,7 +91,7 @@ class AttemptTest {
                 null, null, null, null, null)), "attemptsAllowed");
         refused(() -> new Accommodation(new BigDecimal("4.01"), 0, null), "timeMultiplier");
         refused(() -> new Accommodation(BigDecimal.ONE, 601, null), "extraMinutes");
-        assertThat(AttemptSettings.DEFAULTS.overriddenBy(AttemptSettings.Overrides.NONE).isDefault()).isTrue();
+        assertThat(AttemptSettings.DEFAULTS.overriddenBy(AttemptSettings.Overrides.NONE).sameAsDefaults()).isTrue();
     }
 
     private static final List<GradingPolicy.Scored> THREE = List.of(scored(1, "6"), scored(2, "9"), scored(3, "7"));

@@ -22,7 +22,7 @@ public class AttemptSettingsJson {
     }
 
     public String write(AttemptSettings settings) {
-        return settings == null || settings.isDefault() ? null : json.write(settings, "Attempt settings");
+        return settings == null || settings.sameAsDefaults() ? null : json.write(settings, "Attempt settings");
     }
 
     public AttemptSettings read(String stored) {

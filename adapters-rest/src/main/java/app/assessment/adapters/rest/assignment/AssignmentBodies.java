@@ -55,7 +55,7 @@ final class AssignmentBodies {
                     new FormRef(a.formId(), view.formTitle()), a.participant().studentId().orElse(null),
                     a.participant().candidateId().orElse(null), new Ref(a.participant().id(), view.participantName()), a.assignedById(),
                     a.scheduledAt(), a.expiresAt(), a.cancelledAt(), a.cancellationReason(), a.completedAt(), a.createdAt(),
-                    AttemptSettingsBody.orNull(view.settings()), view.settings().isDefault() ? null : AttemptsBody.from(view));
+                    AttemptSettingsBody.orNull(view.settings()), view.settings().sameAsDefaults() ? null : AttemptsBody.from(view));
         }
     }
 

@@ -108,7 +108,7 @@ final class TestLinkBodies {
                     new ParticipantView(link.participantName(), a.participant().kind()),
                     FormView.from(link.form()), link.paymentDue().map(PaymentView::from).orElse(PaymentView.NONE),
                     link.draft().map(DraftResponse::from).orElse(null),
-                    link.settings().isDefault() ? null : AttemptRules.from(link.settings(), link.attemptsUsed()),
+                    link.settings().sameAsDefaults() ? null : AttemptRules.from(link.settings(), link.attemptsUsed()),
                     link.openAttempt().map(AttemptView::from).orElse(null));
         }
     }
@@ -143,7 +143,7 @@ final class TestLinkBodies {
                           String scoreColor, boolean pendingGrading,
                           @JsonInclude(JsonInclude.Include.NON_NULL) Integer attemptNumber) {
         static Object from(TestLinkUseCases.Result result) {
-            Integer attempt = result.settings().isDefault() ? null : result.attemptNumber();
+            Integer attempt = result.settings().sameAsDefaults() ? null : result.attemptNumber();
             if (!result.scoreReleased()) {
                 return new WithheldScore(result.submissionId(), result.attemptNumber(), result.pendingGrading(), false);
             }

@@ -35,7 +35,7 @@ public record AttemptSettingsBody(
 
     /** Null (nothing written) for the defaults. */
     public static AttemptSettingsBody orNull(AttemptSettings s) {
-        return s.isDefault() ? null : new AttemptSettingsBody(s.timeLimitSeconds(), s.graceSeconds(), s.attemptsAllowed(),
+        return s.sameAsDefaults() ? null : new AttemptSettingsBody(s.timeLimitSeconds(), s.graceSeconds(), s.attemptsAllowed(),
                 s.gradingPolicy().name(), s.attemptCooldownSeconds(), s.showScore().name(), s.showCorrectAnswers().name(),
                 s.showFeedback().name());
     }

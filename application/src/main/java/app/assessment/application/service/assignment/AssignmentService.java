@@ -74,7 +74,7 @@ public class AssignmentService implements AssignmentUseCases {
         changes.put(command.participant().kind() + "Id", command.participant().id());
         changes.put("scheduledAt", String.valueOf(command.scheduledAt()));
         changes.put("expiresAt", String.valueOf(command.expiresAt()));
-        if (!settings.isDefault()) {
+        if (!settings.sameAsDefaults()) {
             changes.put("attemptSettings", settingsForAudit(settings));
         }
         audit(caller, "assignment.create", assignment, changes);

@@ -68,7 +68,7 @@ public class TestLinkService implements TestLinkUseCases {
         AttemptSettings settings = subject.settings();
         int used = 0;
         Optional<Attempt> open = subject.openAttempt().filter(a -> !a.overdueAt(now));
-        if (settings.isDefault() && open.isEmpty()) {
+        if (settings.sameAsDefaults() && open.isEmpty()) {
             assignment.ensureOpenAt(now);
         } else {
             used = submissions.attemptsOf(assignment.id()).size();
@@ -101,7 +101,7 @@ public class TestLinkService implements TestLinkUseCases {
         Instant now = clock.now();
         Subject subject = subject(token);
         boolean attemptOpen = subject.openAttempt().filter(a -> !a.overdueAt(now)).isPresent();
-        if (subject.settings().isDefault() && !attemptOpen) {
+        if (subject.settings().sameAsDefaults() && !attemptOpen) {
             subject.assignment().ensureOpenAt(now);
         } else {
             ensureOpenForAttempts(subject, attemptOpen, submissions.attemptsOf(subject.assignment().id()).size(), now);
