@@ -141,6 +141,22 @@ class PeopleImportTest {
     }
 
     @Test
+    void randomBytesOrAnEmptyFile_are400_never500() {
+        java.util.Random random = new java.util.Random(47);
+        for (int i = 0; i < 20; i++) {
+            byte[] junk = new byte[1 + random.nextInt(2000)];
+            random.nextBytes(junk);
+            int status = admin.request().multiPart("file", "junk.csv", junk, "text/csv").post("/api/students/import")
+                    .then().extract().statusCode();
+            assertThat(status).isEqualTo(400);
+        }
+        admin.request().multiPart("file", "empty.csv", new byte[0], "text/csv").post("/api/students/import").then().statusCode(400);
+        admin.request().multiPart("other", "x").post("/api/students/import").then().statusCode(400)
+                .body("errors[0].field", equalTo("file"));
+        assertThat(students()).isEmpty();
+    }
+
+    @Test
     void professorsCannotImport_andAnotherOrganizationsPeopleAreNeverMatched() throws SQLException {
         importing(org.professor(), "students", "name\nAna\n", false).statusCode(403);
 

@@ -71,7 +71,7 @@ final class AssignmentBodies {
 
     @Schema(name = "BulkAssignment")
     record BulkAssignResponse(@Schema(description = "How many assignments were made") int created,
-                              @Schema(description = "The assignments, in the order of the ids sent") List<AssignmentResponse> items) {
+                              @Schema(description = "The assignments, in the order of the ids sent") List<AssignmentResponse> data) {
     }
 
     @Schema(description = "`reason`: at least 10 characters.")

@@ -68,7 +68,7 @@ public class AssignmentResource {
             + "of the organization, or that repeats, is 400 `VALIDATION_FAILED` naming every such entry (`studentIds[3]`) "
             + "and assigns nothing. `notify` (default true) sends the invitations and schedules the reminders through the "
             + "notification outbox; false sends nothing. 404 and 409 `FORM_NOT_PUBLISHED` as for one assignment. One audit "
-            + "entry (`assignment.bulk_create`) lists the assignments' ids. 201 `{created, items}`.")
+            + "entry (`assignment.bulk_create`) lists the assignments' ids. 201 `{created, data}` (`data` as in the assignments list).")
     public Response assignMany(AssignmentBodies.BulkAssignRequest body) {
         if (body == null) {
             throw DomainException.invalid("formId", "is required");
