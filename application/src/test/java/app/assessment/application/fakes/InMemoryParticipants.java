@@ -5,6 +5,7 @@ import app.assessment.domain.assignment.Participant;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -21,6 +22,11 @@ public final class InMemoryParticipants implements ParticipantDirectory {
     @Override
     public Optional<ParticipantInfo> find(String organizationId, Participant participant) {
         return Samples.ORG.equals(organizationId) ? Optional.ofNullable(known.get(participant)) : Optional.empty();
+    }
+
+    @Override
+    public List<ParticipantInfo> findAll(String organizationId, Collection<Participant> participants) {
+        return participants.stream().flatMap(p -> find(organizationId, p).stream()).toList();
     }
 
     @Override

@@ -6,7 +6,10 @@ import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.out.people.StudentRepository;
 import app.assessment.domain.people.Student;
 import app.assessment.domain.people.StudentStatus;
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -33,5 +36,23 @@ public final class InMemoryStudents implements StudentRepository {
     @Override
     public ResultPage<Student> list(String organizationId, PeopleSearch search, StudentStatus status, PageRequest page) {
         throw new UnsupportedOperationException("not needed yet");
+    }
+
+    @Override
+    public List<Student> matching(String organizationId, Collection<String> lowerCaseEmails, Collection<String> documents) {
+        return byId.values().stream().filter(s -> s.organizationId().equals(organizationId) && !s.isDeleted())
+                .filter(s -> (s.email() != null && lowerCaseEmails.contains(s.email().toLowerCase(Locale.ROOT)))
+                        || (s.cpfCnpj() != null && documents.contains(s.cpfCnpj())))
+                .toList();
+    }
+
+    @Override
+    public void addAll(List<Student> students) {
+        students.forEach(this::add);
+    }
+
+    @Override
+    public void updateAll(List<Student> students) {
+        students.forEach(this::update);
     }
 }

@@ -23,11 +23,18 @@ public class InvalidFieldsException extends DomainException {
         return errors;
     }
 
-    /** One broken rule: {@code field} names where (e.g. {@code line 3}), {@code reason} what. */
-    public record FieldError(String field, String reason) {
+    /**
+     * One broken rule: {@code field} names where (e.g. {@code line 3}, or {@code email} with its {@code line}),
+     * {@code reason} what; {@code line} is the file's line for imports that report it apart, else null.
+     */
+    public record FieldError(String field, String reason, Integer line) {
         public FieldError {
             Objects.requireNonNull(field, "field");
             Objects.requireNonNull(reason, "reason");
+        }
+
+        public FieldError(String field, String reason) {
+            this(field, reason, null);
         }
     }
 }

@@ -92,6 +92,14 @@ public final class Permissions {
         return Objects.requireNonNull(role, "role").isAdmin();
     }
 
+    /**
+     * Issue 47: a bulk import creates and overwrites people of the whole organization at once
+     * (matched by e-mail or document), so it is an administrator's act, as deleting people is.
+     */
+    public static boolean importsPeople(Role role) {
+        return Objects.requireNonNull(role, "role").isAdmin();
+    }
+
     /** Administrators end the sessions of their organization's users; only a SUPER_ADMIN those of a SUPER_ADMIN. */
     public static boolean canEndSessionsOf(Role actor, Role target) {
         Objects.requireNonNull(target, "target");

@@ -35,6 +35,20 @@ public class SqlParticipantDirectory implements ParticipantDirectory {
     }
 
     @Override
+    public List<ParticipantInfo> findAll(String organizationId, Collection<Participant> participants) {
+        Map<String, Participant> byId = new HashMap<>();
+        participants.forEach(p -> byId.put(p.id(), p));
+        String[] students = participants.stream().filter(p -> p instanceof StudentParticipant).map(Participant::id).toArray(String[]::new);
+        String[] candidates = participants.stream().filter(p -> !(p instanceof StudentParticipant)).map(Participant::id)
+                .toArray(String[]::new);
+        String live = " where id = any(?) and organization_id = ? and deleted_at is null";
+        return Jdbc.query(em, "select id, name, email, cpf_cnpj from students" + live
+                        + " union all select id, name, email, cpf_cnpj from candidates" + live,
+                rs -> new ParticipantInfo(byId.get(rs.getString("id")), rs.getString("name"), rs.getString("email"),
+                        rs.getString("cpf_cnpj")), students, organizationId, candidates, organizationId);
+    }
+
+    @Override
     public void setPayerDocument(String organizationId, Participant participant, String cpfCnpj) {
         String table = participant instanceof StudentParticipant ? "students" : "candidates";
         Jdbc.update(em, "update " + table + " set cpf_cnpj = ?, updated_at = ? where id = ? and organization_id = ? "

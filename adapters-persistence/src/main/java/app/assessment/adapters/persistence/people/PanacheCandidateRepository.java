@@ -12,6 +12,9 @@ import app.assessment.domain.shared.DomainException;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.LockModeType;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 
 @ApplicationScoped
@@ -56,5 +59,22 @@ public class PanacheCandidateRepository implements CandidateRepository, PanacheR
 
     private CandidateEntity row(String id) {
         return findByIdOptional(id).orElseThrow(() -> DomainException.notFound("Candidate"));
+    }
+
+    @Override
+    public List<Candidate> matching(String organizationId, Collection<String> lowerCaseEmails, Collection<String> documents) {
+        return PeopleBatches.matching(this, organizationId, lowerCaseEmails, documents).stream().map(CandidateMapper::toDomain).toList();
+    }
+
+    @Override
+    public void addAll(List<Candidate> candidates) {
+        Instant now = clock.now();
+        PeopleBatches.addAll(this, candidates, CandidateEntity::new, (candidate, row) -> CandidateMapper.copy(candidate, row, now));
+    }
+
+    @Override
+    public void updateAll(List<Candidate> candidates) {
+        Instant now = clock.now();
+        PeopleBatches.updateAll(this, candidates, Candidate::id, (candidate, row) -> CandidateMapper.copy(candidate, row, now));
     }
 }

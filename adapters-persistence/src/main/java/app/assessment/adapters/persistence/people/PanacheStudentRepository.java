@@ -11,6 +11,9 @@ import app.assessment.domain.people.StudentStatus;
 import app.assessment.domain.shared.DomainException;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 
 @ApplicationScoped
@@ -44,5 +47,22 @@ public class PanacheStudentRepository implements StudentRepository, PanacheRepos
     @Override
     public ResultPage<Student> list(String organizationId, PeopleSearch search, StudentStatus status, PageRequest page) {
         return PeopleLists.page(this, StudentEntity.class, organizationId, search, status, page, StudentMapper::toDomain);
+    }
+
+    @Override
+    public List<Student> matching(String organizationId, Collection<String> lowerCaseEmails, Collection<String> documents) {
+        return PeopleBatches.matching(this, organizationId, lowerCaseEmails, documents).stream().map(StudentMapper::toDomain).toList();
+    }
+
+    @Override
+    public void addAll(List<Student> students) {
+        Instant now = clock.now();
+        PeopleBatches.addAll(this, students, StudentEntity::new, (student, row) -> StudentMapper.copy(student, row, now));
+    }
+
+    @Override
+    public void updateAll(List<Student> students) {
+        Instant now = clock.now();
+        PeopleBatches.updateAll(this, students, Student::id, (student, row) -> StudentMapper.copy(student, row, now));
     }
 }

@@ -10,7 +10,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import java.math.BigDecimal;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import app.assessment.adapters.rest.shared.QueryValues;
+import app.assessment.domain.assignment.Participant;
+import app.assessment.domain.shared.DomainException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -30,6 +35,43 @@ final class AssignmentBodies {
             return AttemptSettingsBody.overrides(timeLimitSeconds, graceSeconds, attemptsAllowed, gradingPolicy,
                     attemptCooldownSeconds, showScore, showCorrectAnswers, showFeedback);
         }
+    }
+
+    @Schema(description = "Exactly one of `studentIds` and `candidateIds`; the attempt settings as on `POST /api/assignments`.")
+    record BulkAssignRequest(String formId, List<String> studentIds, List<String> candidateIds, Instant scheduledAt,
+                             Instant expiresAt,
+                             @Schema(description = "Send each participant the invitation and schedule the reminders; default true")
+                             @JsonProperty("notify") Boolean notifyParticipants,
+                             @Schema(type = SchemaType.INTEGER, nullable = true) JsonNode timeLimitSeconds, Integer graceSeconds,
+                             @Schema(type = SchemaType.INTEGER, nullable = true) JsonNode attemptsAllowed, String gradingPolicy,
+                             Integer attemptCooldownSeconds, String showScore, String showCorrectAnswers, String showFeedback) {
+
+        AttemptSettings.Overrides attemptSettings() {
+            return AttemptSettingsBody.overrides(timeLimitSeconds, graceSeconds, attemptsAllowed, gradingPolicy,
+                    attemptCooldownSeconds, showScore, showCorrectAnswers, showFeedback);
+        }
+
+        List<Participant> participants() {
+            if ((studentIds == null) == (candidateIds == null)) {
+                throw DomainException.invalidRequest("studentIds or candidateIds: send exactly one of them");
+            }
+            List<String> ids = studentIds != null ? studentIds : candidateIds;
+            String field = studentIds != null ? "studentIds" : "candidateIds";
+            List<Participant> participants = new ArrayList<>();
+            for (int i = 0; i < ids.size(); i++) {
+                String id = QueryValues.text(ids.get(i));
+                if (id == null) {
+                    throw DomainException.invalid(field + "[" + i + "]", "is required");
+                }
+                participants.add(studentIds != null ? Participant.of(id, null) : Participant.of(null, id));
+            }
+            return participants;
+        }
+    }
+
+    @Schema(name = "BulkAssignment")
+    record BulkAssignResponse(@Schema(description = "How many assignments were made") int created,
+                              @Schema(description = "The assignments, in the order of the ids sent") List<AssignmentResponse> data) {
     }
 
     @Schema(description = "`reason`: at least 10 characters.")

@@ -23,6 +23,9 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/assignments")
@@ -53,6 +56,28 @@ public class AssignmentResource {
                 Participant.of(QueryValues.text(body.studentId()), QueryValues.text(body.candidateId())), body.scheduledAt(), body.expiresAt(),
                 body.attemptSettings()));
         return Response.status(Response.Status.CREATED).entity(AssignmentBodies.AssignmentResponse.from(view)).build();
+    }
+
+    @POST
+    @Path("/bulk")
+    @APIResponse(responseCode = "201", description = "Created", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = AssignmentBodies.BulkAssignResponse.class)))
+    @Operation(summary = "Assign a form to many students or candidates at once", description = "One assignment per "
+            + "participant, each what `POST /api/assignments` makes, all or nothing in one transaction. Exactly one of "
+            + "`studentIds` and `candidateIds` (at most 5,000; 413 `BULK_TOO_LARGE`). An id that is not a live participant "
+            + "of the organization, or that repeats, is 400 `VALIDATION_FAILED` naming every such entry (`studentIds[3]`) "
+            + "and assigns nothing. `notify` (default true) sends the invitations and schedules the reminders through the "
+            + "notification outbox; false sends nothing. 404 and 409 `FORM_NOT_PUBLISHED` as for one assignment. One audit "
+            + "entry (`assignment.bulk_create`) lists the assignments' ids. 201 `{created, data}` (`data` as in the assignments list).")
+    public Response assignMany(AssignmentBodies.BulkAssignRequest body) {
+        if (body == null) {
+            throw DomainException.invalid("formId", "is required");
+        }
+        var views = assignments.assignMany(new AssignmentUseCases.BulkAssignCommand(currentUser.caller(), body.formId(),
+                body.participants(), body.scheduledAt(), body.expiresAt(), !Boolean.FALSE.equals(body.notifyParticipants()),
+                body.attemptSettings()));
+        var items = views.stream().map(AssignmentBodies.AssignmentResponse::from).toList();
+        return Response.status(Response.Status.CREATED).entity(new AssignmentBodies.BulkAssignResponse(items.size(), items)).build();
     }
 
     @Authenticated

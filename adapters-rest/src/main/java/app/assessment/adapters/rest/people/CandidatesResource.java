@@ -1,5 +1,8 @@
 package app.assessment.adapters.rest.people;
 
+import org.jboss.resteasy.reactive.RestForm;
+import org.jboss.resteasy.reactive.multipart.FileUpload;
+import app.assessment.application.port.in.people.ImportPeopleUseCase;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.adapters.rest.people.CandidateBodies.CandidateProfileResponse;
 import app.assessment.adapters.rest.people.CandidateBodies.CandidateRequest;
@@ -43,6 +46,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Consumes(MediaType.APPLICATION_JSON)
 public class CandidatesResource {
 
+
     private final ListCandidatesUseCase list;
     private final GetCandidateUseCase get;
     private final CreateCandidateUseCase create;
@@ -50,12 +54,15 @@ public class CandidatesResource {
     private final PromoteCandidateUseCase promote;
     private final DeleteCandidateUseCase delete;
     private final CurrentUser currentUser;
+    private final ImportPeopleUseCase importer;
     private final ShowAccommodationUseCase accommodations;
 
     public CandidatesResource(ListCandidatesUseCase list, GetCandidateUseCase get, CreateCandidateUseCase create,
                               UpdateCandidateUseCase update, PromoteCandidateUseCase promote, DeleteCandidateUseCase delete,
                               CurrentUser currentUser,
-                              ShowAccommodationUseCase accommodations) {
+                              ShowAccommodationUseCase accommodations,
+                            ImportPeopleUseCase importer) {
+        this.importer = importer;
         this.list = list;
         this.get = get;
         this.create = create;
@@ -85,6 +92,18 @@ public class CandidatesResource {
     public Response create(CandidateRequest body) {
         var candidate = create.create(currentUser.caller(), PeopleParameters.required(body).data());
         return Response.status(Response.Status.CREATED).entity(CandidateResponse.from(candidate, accommodationOf(candidate.id()))).build();
+    }
+
+    @POST
+    @Path("/import")
+    @Consumes(MediaType.MULTIPART_FORM_DATA)
+    @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
+    @Operation(summary = "Import candidates from a CSV file (ADMIN, SUPER_ADMIN)",
+            description = "Columns: `name`, `email`, `phone`, `status`, `cpfCnpj`. " + PeopleImport.DESCRIPTION)
+    public PeopleImport.ImportResponse importFile(@RestForm("file") FileUpload file,
+            @Parameter(description = "`true`: check and count, write nothing") @QueryParam("dryRun") String dryRun) {
+        return PeopleImport.ImportResponse.from(importer.importCandidates(currentUser.caller(),
+                PeopleImport.rows(file, ImportPeopleUseCase.CANDIDATE_FIELDS), PeopleImport.dryRun(dryRun)));
     }
 
     @GET

@@ -1,5 +1,7 @@
 package app.assessment.adapters.rest.people;
 
+import org.jboss.resteasy.reactive.multipart.FileUpload;
+import app.assessment.application.port.in.people.ImportPeopleUseCase;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.adapters.rest.people.StudentBodies.StudentProfileResponse;
 import app.assessment.adapters.rest.people.StudentBodies.StudentRequest;
@@ -42,6 +44,7 @@ import org.jboss.resteasy.reactive.RestForm;
 @Consumes(MediaType.APPLICATION_JSON)
 public class StudentsResource {
 
+
     // Both create methods serve one documented operation, so they share its text.
     private static final String CREATE = "JSON, or multipart/form-data with the same fields as form fields (`age` a whole "
             + "number). `name` and `status` are required. 201 with the student; 409 `DUPLICATE_EMAIL` when a student of the "
@@ -53,11 +56,14 @@ public class StudentsResource {
     private final UpdateStudentUseCase update;
     private final DeleteStudentUseCase delete;
     private final CurrentUser currentUser;
+    private final ImportPeopleUseCase importer;
     private final ShowAccommodationUseCase accommodations;
 
     public StudentsResource(ListStudentsUseCase list, GetStudentUseCase get, CreateStudentUseCase create,
                             UpdateStudentUseCase update, DeleteStudentUseCase delete, CurrentUser currentUser,
-                            ShowAccommodationUseCase accommodations) {
+                            ShowAccommodationUseCase accommodations,
+                            ImportPeopleUseCase importer) {
+        this.importer = importer;
         this.accommodations = accommodations;
         this.list = list;
         this.get = get;
@@ -95,6 +101,18 @@ public class StudentsResource {
                                    @RestForm String phone, @RestForm String cpfCnpj) {
         Integer years = QueryValues.integer("age", age, "must be a whole number between 0 and 150");
         return created(new StudentRequest(name, status, years, grade, gender, email, phone, cpfCnpj, null));
+    }
+
+    @POST
+    @Path("/import")
+    @Consumes(MediaType.MULTIPART_FORM_DATA)
+    @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
+    @Operation(summary = "Import students from a CSV file (ADMIN, SUPER_ADMIN)",
+            description = "Columns: `name`, `email`, `phone`, `status`, `cpfCnpj`, `age`, `grade`, `gender`. " + PeopleImport.DESCRIPTION)
+    public PeopleImport.ImportResponse importFile(@RestForm("file") FileUpload file,
+            @Parameter(description = "`true`: check and count, write nothing") @QueryParam("dryRun") String dryRun) {
+        return PeopleImport.ImportResponse.from(importer.importStudents(currentUser.caller(),
+                PeopleImport.rows(file, ImportPeopleUseCase.STUDENT_FIELDS), PeopleImport.dryRun(dryRun)));
     }
 
     @GET

@@ -24,7 +24,13 @@ public record Problem(
 
     public static final String MEDIA_TYPE = "application/problem+json";
 
-    public record FieldError(String field, String message) {
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record FieldError(String field, String message,
+                             @Schema(description = "The file's line (the header is line 1), on import errors only") Integer line) {
+
+        public FieldError(String field, String message) {
+            this(field, message, null);
+        }
     }
 
     public static Problem of(int status, String code, String detail) {

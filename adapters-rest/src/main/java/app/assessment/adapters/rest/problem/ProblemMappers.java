@@ -38,7 +38,7 @@ public class ProblemMappers {
         int status = DomainStatus.of(e.kind());
         Problem problem = Problem.of(status, e.code(), e.getMessage());
         if (e instanceof InvalidFieldsException many) {
-            problem = problem.withErrors(many.errors().stream().map(error -> new Problem.FieldError(error.field(), error.reason())).toList());
+            problem = problem.withErrors(many.errors().stream().map(error -> new Problem.FieldError(error.field(), error.reason(), error.line())).toList());
         } else if (e.kind() == DomainException.Kind.INVALID) {
             problem = problem.withErrors(List.of(e.field()
                     .map(field -> new Problem.FieldError(field, e.reason()))

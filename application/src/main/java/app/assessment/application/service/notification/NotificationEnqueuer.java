@@ -45,9 +45,19 @@ public class NotificationEnqueuer {
 
     /** The participant's link at once, and the reminders of the window. */
     public void assignmentCreated(Assignment assignment) {
+        assignmentsCreated(List.of(assignment));
+    }
+
+    /** As {@link #assignmentCreated} for many, enqueued together. */
+    public void assignmentsCreated(List<Assignment> made) {
         List<NewNotification> all = new ArrayList<>();
-        all.add(toParticipant(assignment, NotificationType.ASSIGNMENT_CREATED, Map.of(), clock.now()));
-        all.addAll(reminders(assignment));
+        Instant now = clock.now();
+        // One organization's preferences, read once for the lot.
+        NotificationPreferences organization = made.isEmpty() ? null : preferences.of(made.get(0).organizationId());
+        for (Assignment assignment : made) {
+            all.add(toParticipant(assignment, NotificationType.ASSIGNMENT_CREATED, Map.of(), now));
+            all.addAll(reminders(assignment, organization));
+        }
         outbox.enqueue(all, null);
     }
 
@@ -137,7 +147,10 @@ public class NotificationEnqueuer {
      * ReminderSchedule decides; the outbox stores the time and only re-checks that it is still ahead).
      */
     private List<NewNotification> reminders(Assignment assignment) {
-        NotificationPreferences organization = preferences.of(assignment.organizationId());
+        return reminders(assignment, preferences.of(assignment.organizationId()));
+    }
+
+    private List<NewNotification> reminders(Assignment assignment, NotificationPreferences organization) {
         return ReminderSchedule.of(assignment, organization, clock.now()).stream()
                 .map(reminder -> new NewNotification(ids.newId(), assignment.organizationId(), NotificationChannel.EMAIL,
                         NotificationType.ASSIGNMENT_REMINDER, NotificationStatus.SCHEDULED, null, null, null, assignment.id(),

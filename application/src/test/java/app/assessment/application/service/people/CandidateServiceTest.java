@@ -25,7 +25,9 @@ import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.user.Role;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -132,5 +134,19 @@ class CandidateServiceTest {
             throw new UnsupportedOperationException("not needed here");
         }
 
+        @Override
+        public List<Candidate> matching(String organizationId, Collection<String> lowerCaseEmails, Collection<String> documents) {
+            throw new UnsupportedOperationException("not needed here");
+        }
+
+        @Override
+        public void addAll(List<Candidate> candidates) {
+            candidates.forEach(this::add);
+        }
+
+        @Override
+        public void updateAll(List<Candidate> candidates) {
+            candidates.forEach(this::update);
+        }
     }
 }

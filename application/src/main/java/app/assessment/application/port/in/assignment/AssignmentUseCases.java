@@ -19,6 +19,9 @@ public interface AssignmentUseCases {
 
     View assign(AssignCommand command);
 
+    /** One assignment per participant, all or nothing; see {@link BulkAssignCommand}. */
+    List<View> assignMany(BulkAssignCommand command);
+
     Page list(Caller caller, ListQuery query);
 
     View get(Caller caller, String id);
@@ -41,6 +44,25 @@ public interface AssignmentUseCases {
 
         public AssignCommand(Caller caller, String formId, Participant participant, Instant scheduledAt, Instant expiresAt) {
             this(caller, formId, participant, scheduledAt, expiresAt, null);
+        }
+    }
+
+    /**
+     * The same form to many students or candidates at once (issue 47). {@code notifyParticipants} false sends no invitation and
+     * schedules no reminder; each assignment is otherwise what {@link #assign} makes.
+     */
+    record BulkAssignCommand(Caller caller, String formId, List<Participant> participants, Instant scheduledAt,
+                             Instant expiresAt, boolean notifyParticipants, AttemptSettings.Overrides attemptSettings) {
+
+        public static final int MAX_PARTICIPANTS = 5_000;
+
+        public BulkAssignCommand {
+            Objects.requireNonNull(caller, "caller");
+            if (formId == null || formId.isBlank()) {
+                throw app.assessment.domain.shared.DomainException.invalid("formId", "is required");
+            }
+            participants = List.copyOf(participants);
+            attemptSettings = attemptSettings == null ? AttemptSettings.Overrides.NONE : attemptSettings;
         }
     }
 

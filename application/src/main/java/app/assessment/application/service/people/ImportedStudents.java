@@ -1,0 +1,90 @@
+package app.assessment.application.service.people;
+
+import app.assessment.application.port.in.people.ImportPeopleUseCase;
+import app.assessment.application.port.in.people.ImportPeopleUseCase.Row;
+import app.assessment.application.port.out.people.StudentRepository;
+import app.assessment.domain.people.Student;
+import app.assessment.domain.people.StudentStatus;
+import app.assessment.domain.shared.DomainException;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+
+/** Students as the import reads them; an absent status is {@code ACTIVE}. */
+final class ImportedStudents implements ImportedPeople<Student> {
+
+    private final StudentRepository students;
+
+    ImportedStudents(StudentRepository students) {
+        this.students = students;
+    }
+
+    @Override
+    public String entity() {
+        return "Student";
+    }
+
+    @Override
+    public Set<String> fields() {
+        return ImportPeopleUseCase.STUDENT_FIELDS;
+    }
+
+    @Override
+    public String id(Student person) {
+        return person.id();
+    }
+
+    @Override
+    public String email(Student person) {
+        return person.email();
+    }
+
+    @Override
+    public String document(Student person) {
+        return person.cpfCnpj();
+    }
+
+    @Override
+    public Student create(String id, String organizationId, Row row, Instant now) {
+        StudentStatus status = row.cell("status") == null ? StudentStatus.ACTIVE : StudentStatus.fromWire(row.cell("status"));
+        return new Student(id, organizationId, row.cell("name"), status, age(row), row.cell("grade"), row.cell("gender"),
+                row.cell("email"), row.cell("phone"), row.cell("cpfCnpj"), now, null);
+    }
+
+    @Override
+    public Student merge(Student s, Row row) {
+        return new Student(s.id(), s.organizationId(), Edits.value(row.cell("name"), s.name()),
+                row.cell("status") == null ? s.status() : StudentStatus.fromWire(row.cell("status")), Edits.value(age(row), s.age()),
+                Edits.value(row.cell("grade"), s.grade()), Edits.value(row.cell("gender"), s.gender()),
+                Edits.value(row.cell("email"), s.email()), Edits.value(row.cell("phone"), s.phone()),
+                Edits.value(row.cell("cpfCnpj"), s.cpfCnpj()), s.createdAt(), null);
+    }
+
+    @Override
+    public List<Student> matching(String organizationId, Collection<String> emails, Collection<String> documents) {
+        return students.matching(organizationId, emails, documents);
+    }
+
+    @Override
+    public void addAll(List<Student> people) {
+        students.addAll(people);
+    }
+
+    @Override
+    public void updateAll(List<Student> people) {
+        students.updateAll(people);
+    }
+
+    private static Integer age(Row row) {
+        String age = row.cell("age");
+        if (age == null) {
+            return null;
+        }
+        try {
+            return Integer.valueOf(age);
+        } catch (NumberFormatException e) {
+            throw DomainException.invalid("age", "must be a whole number between 0 and 150");
+        }
+    }
+}
