@@ -26,6 +26,17 @@ public final class InMemorySubmissions implements SubmissionRepository {
     public final Map<String, java.util.Set<Integer>> counted = new HashMap<>();
 
     @Override
+    public java.util.Map<String, java.util.List<CompletedAttempt>> attemptsOf(java.util.Collection<String> assignmentIds) {
+        java.util.Map<String, java.util.List<CompletedAttempt>> all = new java.util.HashMap<>();
+        assignmentIds.forEach(id -> {
+            if (!attemptsOf(id).isEmpty()) {
+                all.put(id, attemptsOf(id));
+            }
+        });
+        return all;
+    }
+
+    @Override
     public java.util.List<CompletedAttempt> attemptsOf(String assignmentId) {
         return byId.values().stream().filter(s -> s.assignmentId().equals(assignmentId))
                 .sorted(java.util.Comparator.comparingInt(Submission::attemptNumber))

@@ -16,6 +16,10 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.ArrayList;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -89,10 +93,21 @@ public class SqlSubmissionRepository implements SubmissionRepository {
 
     @Override
     public List<CompletedAttempt> attemptsOf(String assignmentId) {
-        return Jdbc.query(em, "select attempt_number, total_score, max_score, completed_at, id from submissions "
-                        + "where assignment_id = ? order by attempt_number",
-                rs -> new CompletedAttempt(rs.getInt(1), rs.getBigDecimal(2), rs.getBigDecimal(3), Jdbc.instant(rs, 4),
-                        rs.getString(5)), assignmentId);
+        return attemptsOf(List.of(assignmentId)).getOrDefault(assignmentId, List.of());
+    }
+
+    @Override
+    public Map<String, List<CompletedAttempt>> attemptsOf(Collection<String> assignmentIds) {
+        Map<String, List<CompletedAttempt>> byAssignment = new HashMap<>();
+        if (assignmentIds.isEmpty()) {
+            return byAssignment;
+        }
+        Jdbc.query(em, "select attempt_number, total_score, max_score, completed_at, id, assignment_id from submissions "
+                        + "where assignment_id = any(?) order by assignment_id, attempt_number",
+                rs -> byAssignment.computeIfAbsent(rs.getString(6), id -> new ArrayList<>()).add(new CompletedAttempt(rs.getInt(1),
+                        rs.getBigDecimal(2), rs.getBigDecimal(3), Jdbc.instant(rs, 4), rs.getString(5))),
+                (Object) assignmentIds.toArray(String[]::new));
+        return byAssignment;
     }
 
     @Override

@@ -2,7 +2,6 @@ package app.assessment.adapters.rest.assignment;
 
 import app.assessment.application.port.in.assignment.AssignmentUseCases;
 import app.assessment.adapters.rest.attempt.AttemptSettingsBody;
-import app.assessment.application.port.out.submission.SubmissionRepository;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.attempt.AttemptSettings;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
@@ -106,8 +105,7 @@ final class AssignmentBodies {
             + "the first attempt completes); `counted`: the attempt numbers that make it.")
     record AttemptsBody(int used, Integer allowed, ScoreBody score, List<Integer> counted) {
         static AttemptsBody from(AssignmentUseCases.View view) {
-            var outcome = view.settings().gradingPolicy().outcome(view.attempts().stream()
-                    .map(SubmissionRepository.CompletedAttempt::scored).toList());
+            var outcome = view.outcome();
             return new AttemptsBody(view.attempts().size(), view.settings().attemptsAllowed(),
                     outcome == null ? null : new ScoreBody(outcome.total(), outcome.max(), outcome.percentage()),
                     outcome == null ? List.of() : outcome.counted().stream().sorted().toList());

@@ -171,13 +171,15 @@ public class AssignmentService implements AssignmentUseCases {
                 .orElseThrow(() -> DomainException.notFound("Assignment"));
     }
 
-    /** Names for a page in two queries, whatever its size. */
+    /** Names, settings and attempts for a page in four queries, whatever its size. */
     private List<View> views(List<Assignment> page) {
         Map<String, String> titles = forms.titlesOf(page.stream().map(Assignment::formId).distinct().toList());
         Map<String, String> names = participants.namesOf(page.stream().map(Assignment::participant).toList());
         Map<String, AttemptSettings> settings = assignments.settingsOf(page.stream().map(Assignment::id).toList());
+        // Attempts only for the assignments whose settings are not the defaults: the others never show them.
+        Map<String, List<SubmissionRepository.CompletedAttempt>> attempts = submissions.attemptsOf(settings.keySet());
         return page.stream().map(a -> new View(a, titles.get(a.formId()), names.get(a.participant().id()), settings.get(a.id()),
-                settings.containsKey(a.id()) ? submissions.attemptsOf(a.id()) : List.of())).toList();
+                attempts.getOrDefault(a.id(), List.of()))).toList();
     }
 
     private static Map<String, Object> settingsForAudit(AttemptSettings s) {

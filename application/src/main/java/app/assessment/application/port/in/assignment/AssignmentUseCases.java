@@ -2,6 +2,7 @@ package app.assessment.application.port.in.assignment;
 
 import app.assessment.application.port.out.submission.SubmissionRepository;
 import app.assessment.domain.attempt.AttemptSettings;
+import app.assessment.domain.attempt.GradingPolicy;
 import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.domain.assignment.Assignment;
@@ -71,7 +72,7 @@ public interface AssignmentUseCases {
 
     /**
      * An assignment with the names a client shows next to it, its attempt settings and, when they
-     * are not the defaults, its completed attempts (by number).
+     * are not the defaults, its completed attempts (by number) and the score its grading policy makes of them.
      */
     record View(Assignment assignment, String formTitle, String participantName, AttemptSettings settings,
                 List<SubmissionRepository.CompletedAttempt> attempts) {
@@ -82,6 +83,11 @@ public interface AssignmentUseCases {
 
         public View(Assignment assignment, String formTitle, String participantName) {
             this(assignment, formTitle, participantName, null, null);
+        }
+
+        /** The assignment's score under its grading policy; null before an attempt completes. */
+        public GradingPolicy.Outcome outcome() {
+            return settings.gradingPolicy().outcome(attempts.stream().map(SubmissionRepository.CompletedAttempt::scored).toList());
         }
     }
 

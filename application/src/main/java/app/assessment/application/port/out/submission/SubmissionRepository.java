@@ -6,6 +6,7 @@ import java.util.Set;
 import app.assessment.domain.form.AnswerSnapshot;
 import app.assessment.domain.submission.Submission;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,6 +18,9 @@ public interface SubmissionRepository {
 
     /** The assignment's completed attempts, by attempt number (each is a submission). */
     List<CompletedAttempt> attemptsOf(String assignmentId);
+
+    /** As {@link #attemptsOf(String)} for many assignments in one statement; an assignment without any is absent. */
+    Map<String, List<CompletedAttempt>> attemptsOf(Collection<String> assignmentIds);
 
     /** Marks which of the assignment's attempts make its score under its grading policy, and the others not. */
     void markCounted(String assignmentId, Set<Integer> attemptNumbers);
