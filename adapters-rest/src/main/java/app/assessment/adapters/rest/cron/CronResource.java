@@ -128,11 +128,11 @@ public class CronResource {
     public CleanupRun cleanup() {
         var report = cleanup.cleanUp();
         return new CleanupRun(true, report.ran(), report.sessions(), report.oneTimeSecrets(), report.providerEvents(),
-                report.drafts(), report.notifications(), report.auditEntries());
+                report.drafts(), report.notifications(), report.auditEntries(), report.idempotencyKeys());
     }
 
     public record CleanupRun(boolean ok, boolean ran, int sessions, int oneTimeSecrets, int providerEvents, int drafts,
-                             int notifications, int auditEntries) {
+                             int notifications, int auditEntries, int idempotencyKeys) {
     }
 
     public record SyncRun(boolean ok, boolean ran, int checked, int changed, int failed) {
