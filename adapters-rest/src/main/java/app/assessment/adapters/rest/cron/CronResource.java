@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.cron;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.application.port.in.attempt.CloseAttemptsUseCase;
 import app.assessment.adapters.rest.backup.BackupResponse;
 import app.assessment.application.port.in.backup.RunBackupUseCase;
@@ -26,6 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @PermitAll
 @CronSecured
+@KeyForbidden
 public class CronResource {
 
     private final ReconcilePaymentsUseCase reconciliation;

@@ -22,9 +22,13 @@ public class OperationSecurityFilter implements OASFilter {
     static final String BEARER_TOKEN = "bearerToken";
     static final String CRON_SECRET = "cronSecret";
     static final String WEBHOOK_TOKEN = "webhookToken";
+    static final String API_KEY = "apiKey";
+    /** On every operation: the API-key scope it needs, or {@code none} (issue 47). */
+    static final String KEY_SCOPE_EXTENSION = "x-api-key-scope";
     private static final String PROBLEM = "#/components/schemas/Problem";
 
     private final Map<String, RouteSecurity.Kind> routes = RouteSecurity.fromIndexes(OperationSecurityFilter.class.getClassLoader());
+    private final Map<String, String> keyScopes = RouteSecurity.keyScopes(OperationSecurityFilter.class.getClassLoader());
 
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {
@@ -53,6 +57,13 @@ public class OperationSecurityFilter implements OASFilter {
                 operation.addSecurityRequirement(OASFactory.createSecurityRequirement().addScheme(SESSION_COOKIE));
                 operation.addSecurityRequirement(OASFactory.createSecurityRequirement().addScheme(BEARER_TOKEN));
             }
+        }
+        String keyScope = keyScopes.getOrDefault(method.name() + " " + path, RouteSecurity.KEY_UNDECIDED);
+        if (!keyScope.equals(RouteSecurity.KEY_UNDECIDED)) {
+            operation.addExtension(KEY_SCOPE_EXTENSION, keyScope);
+        }
+        if (!keyScope.isEmpty() && !keyScope.equals(RouteSecurity.KEY_NONE)) {
+            operation.addSecurityRequirement(OASFactory.createSecurityRequirement().addScheme(API_KEY, keyScope));
         }
         if (operation.getResponses() == null) {
             operation.setResponses(OASFactory.createAPIResponses());
@@ -88,6 +99,13 @@ public class OperationSecurityFilter implements OASFilter {
                         + "(`__Secure-next-auth.session-token` over HTTPS)."));
         components.addSecurityScheme(BEARER_TOKEN, OASFactory.createSecurityScheme().type(SecurityScheme.Type.HTTP)
                 .scheme("bearer").description("The same session token as `Authorization: Bearer <token>`, for non-browser clients."));
+        components.addSecurityScheme(API_KEY, OASFactory.createSecurityScheme().type(SecurityScheme.Type.HTTP)
+                .scheme("bearer").bearerFormat("ask_<key id>_<secret>")
+                .description("An organization API key (`/api/admin/api-keys`) as `Authorization: Bearer ask_...`. It acts as the "
+                        + "organization on the operations whose `x-api-key-scope` it holds; any other answers 403 "
+                        + "`API_KEY_SCOPE_MISSING` (naming the scope) or `API_KEY_NOT_ALLOWED`; a revoked or expired key 401; "
+                        + "above `API_KEY_RATE_LIMIT_PER_MINUTE` requests a minute 429 with `Retry-After`. Creating POSTs take an "
+                        + "`Idempotency-Key` header (ADR 0057)."));
         components.addSecurityScheme(CRON_SECRET, OASFactory.createSecurityScheme().type(SecurityScheme.Type.HTTP)
                 .scheme("bearer").description("`Authorization: Bearer <CRON_SECRET>` for `/api/cron/*`."));
         components.addSecurityScheme(WEBHOOK_TOKEN, OASFactory.createSecurityScheme().type(SecurityScheme.Type.APIKEY)

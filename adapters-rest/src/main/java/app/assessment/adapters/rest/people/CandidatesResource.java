@@ -1,5 +1,8 @@
 package app.assessment.adapters.rest.people;
 
+import app.assessment.adapters.rest.idempotency.Idempotent;
+import app.assessment.adapters.rest.security.KeyScope;
+import app.assessment.domain.apikey.ApiScope;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.adapters.rest.people.CandidateBodies.CandidateProfileResponse;
 import app.assessment.adapters.rest.people.CandidateBodies.CandidateRequest;
@@ -66,6 +69,7 @@ public class CandidatesResource {
         this.accommodations = accommodations;
     }
 
+    @KeyScope(ApiScope.PEOPLE_READ)
     @GET
     @Operation(summary = "Candidates of the caller's organization", description = "In name order; removed candidates are "
             + "left out.")
@@ -77,6 +81,8 @@ public class CandidatesResource {
         return ListResponse.from(candidates, CandidateResponse::listed);
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
+    @Idempotent
     @POST
     @APIResponse(responseCode = "201", description = "Created", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = CandidateResponse.class)))
@@ -87,6 +93,7 @@ public class CandidatesResource {
         return Response.status(Response.Status.CREATED).entity(CandidateResponse.from(candidate, accommodationOf(candidate.id()))).build();
     }
 
+    @KeyScope(ApiScope.PEOPLE_READ)
     @GET
     @Path("/{id}")
     @Operation(summary = "A candidate with their assessment history", description = "404 when absent, removed or of another "
@@ -96,6 +103,7 @@ public class CandidatesResource {
         return CandidateProfileResponse.from(profile, accommodationOf(profile.candidate().id()));
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
     @PUT
     @Path("/{id}")
     @Operation(summary = "Update a candidate", description = "Only the fields sent change. 404 when absent, removed or of "
@@ -105,6 +113,7 @@ public class CandidatesResource {
         return CandidateResponse.from(candidate, accommodationOf(candidate.id()));
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
     @POST
     @Path("/{id}/promote")
     @Consumes(MediaType.WILDCARD) // No body is read; clients may send none, or any.
@@ -117,6 +126,7 @@ public class CandidatesResource {
         return new PromoteResponse(true, promote.promote(currentUser.caller(), id));
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
     @DELETE
     @Path("/{id}")
     @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
