@@ -29,6 +29,7 @@ public class OperationSecurityFilter implements OASFilter {
 
     private final Map<String, RouteSecurity.Kind> routes = RouteSecurity.fromIndexes(OperationSecurityFilter.class.getClassLoader());
     private final Map<String, String> keyScopes = RouteSecurity.keyScopes(OperationSecurityFilter.class.getClassLoader());
+    private final java.util.Set<String> idempotent = RouteSecurity.idempotentRoutes(OperationSecurityFilter.class.getClassLoader());
 
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {
@@ -75,6 +76,14 @@ public class OperationSecurityFilter implements OASFilter {
         }
         if (kind == RouteSecurity.Kind.STAFF || kind == RouteSecurity.Kind.ROLES) {
             addProblem(responses, "403", "Signed in, but the role may not call this");
+        }
+        if (idempotent.contains(method.name() + " " + path)) {
+            operation.addParameter(OASFactory.createParameter().name("Idempotency-Key").in(org.eclipse.microprofile.openapi.models.parameters.Parameter.In.HEADER)
+                    .required(false).schema(OASFactory.createSchema().addType(org.eclipse.microprofile.openapi.models.media.Schema.SchemaType.STRING).maxLength(255))
+                    .description("Makes a retry safe (IETF draft httpapi-idempotency-key-header): a repeat by the same caller with the "
+                            + "same body within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and creates nothing."));
+            addProblem(responses, "409", "`IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running");
+            addProblem(responses, "422", "`IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was used with another body");
         }
         boolean hasClientError = responses.getAPIResponses() != null
                 && responses.getAPIResponses().keySet().stream().anyMatch(code -> code.startsWith("4"));

@@ -66,6 +66,28 @@ final class RouteSecurity {
         return Collections.unmodifiableMap(routes);
     }
 
+    private static final DotName IDEMPOTENT = DotName.createSimple("app.assessment.adapters.rest.idempotency.Idempotent");
+
+    /** "METHOD /path/{template}" of every {@code @Idempotent} route (issue 47). */
+    static Set<String> idempotentRoutes(ClassLoader loader) {
+        Set<String> routes = new java.util.HashSet<>();
+        for (ClassInfo resource : index(loader).getKnownClasses()) {
+            AnnotationInstance classPath = resource.declaredAnnotation(PATH);
+            if (classPath == null) {
+                continue;
+            }
+            for (MethodInfo method : resource.methods()) {
+                if (method.declaredAnnotation(IDEMPOTENT) == null && resource.declaredAnnotation(IDEMPOTENT) == null) {
+                    continue;
+                }
+                method.annotations().stream().filter(a -> a.target().kind() == org.jboss.jandex.AnnotationTarget.Kind.METHOD)
+                        .map(AnnotationInstance::name).filter(HTTP_METHODS::contains).findFirst()
+                        .ifPresent(http -> routes.add(http.local() + " " + path(classPath, method.declaredAnnotation(PATH))));
+            }
+        }
+        return Collections.unmodifiableSet(routes);
+    }
+
     private static String keyScopeOf(ClassInfo resource, MethodInfo method) {
         Kind kind = kindOf(resource, method);
         if (kind == Kind.CRON || kind == Kind.WEBHOOK) {
