@@ -138,6 +138,9 @@ class RouteAccessTest {
             Map.entry("GET /api/admin/organizations", Access.SUPER_ADMIN),
             Map.entry("POST /api/admin/organizations", Access.SUPER_ADMIN),
             Map.entry("GET /api/admin/backups", Access.SUPER_ADMIN),
+            Map.entry("GET /api/admin/api-keys", Access.ADMIN),
+            Map.entry("POST /api/admin/api-keys", Access.ADMIN),
+            Map.entry("DELETE /api/admin/api-keys/{id}", Access.ADMIN),
             Map.entry("POST /api/admin/backups", Access.SUPER_ADMIN),
             Map.entry("GET /api/students", Access.SESSION),
             Map.entry("POST /api/students", Access.SESSION),
@@ -173,6 +176,55 @@ class RouteAccessTest {
     @Test
     void everyServedRoute_hasAnAccessRule() {
         assertThat(servedRoutes()).allSatisfy(route -> assertThat(RULES).as("access rule for " + route).containsKey(route));
+    }
+
+    /** Issue 47: every route names the scope an API key needs, or refuses keys ({@code @KeyScope}, {@code @KeyForbidden}). */
+    @Test
+    void everyServedRoute_decidesForApiKeys() {
+        assertThat(servedRoutes()).allSatisfy(route -> assertThat(keyScopeOf(route)).as("API-key decision for " + route)
+                .isNotNull().isIn(ALL_SCOPES_AND_NONE));
+    }
+
+    /**
+     * A key holding just the route's scope gets past authorization (another organization's id is 404); a key with
+     * every other scope is 403 naming it; a route that refuses keys refuses one holding every scope.
+     */
+    @TestFactory
+    Stream<DynamicTest> eachRoute_answersApiKeysAsItsScopeSays() {
+        Browser admin = Browser.signedIn(accounts.user(home, Role.ADMIN).email(), TestAccounts.PASSWORD);
+        return servedRoutes().stream().map(route -> DynamicTest.dynamicTest(route, () -> {
+            String scope = keyScopeOf(route);
+            if (scope.equals("none")) {
+                int status = call(route, withKey(admin, SCOPES)).statusCode();
+                assertThat(status).as(route + " with a key of every scope").isIn(401, 403);
+                return;
+            }
+            Response allowed = call(route, withKey(admin, List.of(scope)));
+            if (takesRecordId(route)) {
+                assertThat(allowed.statusCode()).as(route + " with " + scope + " and another organization's id").isEqualTo(404);
+            } else {
+                assertThat(allowed.statusCode()).as(route + " with " + scope).isNotIn(401, 403).isLessThan(500);
+            }
+            Response refused = call(route, withKey(admin, SCOPES.stream().filter(s -> !s.equals(scope)).toList()));
+            assertThat(refused.statusCode()).as(route + " without " + scope).isEqualTo(403);
+            assertThat(refused.jsonPath().getString("detail")).contains(scope);
+        }));
+    }
+
+    private static final List<String> SCOPES = List.of("forms:read", "forms:write", "people:read", "people:write",
+            "assignments:read", "assignments:write", "results:read", "payments:read");
+    private static final List<String> ALL_SCOPES_AND_NONE = Stream.concat(SCOPES.stream(), Stream.of("none")).toList();
+
+    private static String keyScopeOf(String route) {
+        String method = route.substring(0, route.indexOf(' ')).toLowerCase();
+        String path = route.substring(route.indexOf(' ') + 1);
+        return SCHEMA.getString("paths.'" + path + "'." + method + ".x-api-key-scope");
+    }
+
+    private static RequestSpecification withKey(Browser admin, List<String> scopes) {
+        String key = admin.request().contentType("application/json").body(Map.of("name", "route access", "scopes", scopes))
+                .post("/api/admin/api-keys").then().statusCode(201).extract().path("key");
+        return given().header("Authorization", "Bearer " + key);
     }
 
     @TestFactory

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The service's whole log during sign-in, TOTP enrolment and sign-in with it, personal data of
- * a student, failing writes and a paid charge holds none of the secrets and personal values used.
+ * a student, failing writes, a paid charge and an API key's life holds none of the secrets and personal values used.
  */
 @QuarkusTest
 class LogHygieneTest {
@@ -87,6 +87,22 @@ class LogHygieneTest {
                     .post("/api/webhooks/asaas").then().statusCode(200);
             secrets.add(WEBHOOK_TOKEN);
             phone.request().get(path).then().statusCode(200);
+
+            // Issue 47: an API key, used well and badly, revoked and used again, is never logged.
+            String apiKey = phone.request().contentType(ContentType.JSON)
+                    .body(Map.of("name", "hygiene", "scopes", List.of("people:write", "forms:read")))
+                    .post("/api/admin/api-keys").then().statusCode(201).extract().path("key");
+            secrets.add(apiKey);
+            secrets.add(apiKey.substring(apiKey.length() - 43));
+            given().header("Authorization", "Bearer " + apiKey).get("/api/forms").then().statusCode(200);
+            given().header("Authorization", "Bearer " + apiKey).get("/api/students").then().statusCode(403);
+            given().header("Authorization", "Bearer " + apiKey).header("Idempotency-Key", "hygiene-" + UUID.randomUUID())
+                    .contentType(ContentType.JSON).body(Map.of("name", "Via key", "status", "ACTIVE")).post("/api/students")
+                    .then().statusCode(201);
+            given().header("Authorization", "Bearer " + apiKey + "x").get("/api/forms").then().statusCode(401);
+            String keyId = apiKey.substring(4, 29);
+            phone.request().delete("/api/admin/api-keys/" + keyId).then().statusCode(200);
+            given().header("Authorization", "Bearer " + apiKey).get("/api/forms").then().statusCode(401);
 
             String text = log.text();
             assertThat(text).as("the log captured the flow").isNotEmpty();

@@ -141,6 +141,22 @@ class PeopleImportTest {
     }
 
     @Test
+    void anIdempotencyKey_replaysTheFirstAnswer_andRefusesAnotherFile() {
+        String key = java.util.UUID.randomUUID().toString();
+        byte[] file = "name,email\nAna,ana@example.org\n".getBytes(StandardCharsets.UTF_8);
+        for (int i = 0; i < 2; i++) {
+            admin.request().header("Idempotency-Key", key).multiPart("file", "people.csv", file, "text/csv")
+                    .post("/api/students/import").then().statusCode(200).body("created", equalTo(1));
+        }
+        admin.request().header("Idempotency-Key", key)
+                .multiPart("file", "people.csv", "name,email\nBia,bia@example.org\n".getBytes(StandardCharsets.UTF_8), "text/csv")
+                .post("/api/students/import").then().statusCode(422);
+        admin.request().header("Idempotency-Key", key).multiPart("file", "people.csv", file, "text/csv").queryParam("dryRun", true)
+                .post("/api/students/import").then().statusCode(422);
+        assertThat(students()).hasSize(1);
+    }
+
+    @Test
     void randomBytesOrAnEmptyFile_are400_never500() {
         java.util.Random random = new java.util.Random(47);
         for (int i = 0; i < 20; i++) {

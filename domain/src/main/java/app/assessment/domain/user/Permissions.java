@@ -1,8 +1,10 @@
 package app.assessment.domain.user;
 
+import app.assessment.domain.apikey.ApiScope;
 import app.assessment.domain.assignment.Participant;
 import app.assessment.domain.shared.DomainException;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -127,6 +129,19 @@ public final class Permissions {
     /** Only a SUPER_ADMIN changes a SUPER_ADMIN. */
     public static boolean canChangeUserOfRole(Role actor, Role target) {
         return Objects.requireNonNull(target, "target") != Role.SUPER_ADMIN || Objects.requireNonNull(actor, "actor") == Role.SUPER_ADMIN;
+    }
+
+    /** Issue 47: administrators create, list and revoke their organization's API keys. */
+    public static boolean administersApiKeys(Role role) {
+        return Objects.requireNonNull(role, "role").isAdmin();
+    }
+
+    /**
+     * Issue 47: an API key reaches a route only when the route names a scope ({@code required}, null for the
+     * routes no key may call: administration, users, settings, audit, keys) and the key holds it.
+     */
+    public static boolean keyMayUse(Set<ApiScope> granted, ApiScope required) {
+        return required != null && granted.contains(required);
     }
 
     /**

@@ -65,6 +65,13 @@ public class SqlCleanupStore implements CleanupStore {
         return batch("audit_entries", "seq", "occurred_at < ?", cutoff, limit);
     }
 
+    @Override
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public int deleteIdempotencyKeysCreatedBefore(Instant cutoff, int limit) {
+        // The table's key is two columns; the row's own address picks the batch (V53's index on created_at finds it).
+        return batch("idempotency_keys", "ctid", "created_at < ?", cutoff, limit);
+    }
+
     /** Deletes at most {@code limit} rows of {@code table} meeting {@code condition} (one time parameter). */
     private int batch(String table, String key, String condition, Instant time, int limit) {
         return Jdbc.update(em, "delete from " + table + " where " + key + " in (select " + key + " from " + table + " where "

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.accommodation;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.application.port.in.accommodation.ImportAccommodationsUseCase;
 import jakarta.annotation.security.RolesAllowed;
@@ -15,6 +16,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/accommodations/import")
 @Tag(name = "Accommodations")
 @Produces(MediaType.APPLICATION_JSON)
+@KeyForbidden
 public class AccommodationImportResource {
 
     private final ImportAccommodationsUseCase importer;

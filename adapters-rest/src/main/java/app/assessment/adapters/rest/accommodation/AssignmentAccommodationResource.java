@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.accommodation;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.application.port.in.accommodation.EffectiveAccommodation;
 import app.assessment.application.port.in.accommodation.GetAssignmentAccommodationUseCase;
@@ -27,6 +28,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Assignments")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
+@KeyForbidden
 public class AssignmentAccommodationResource {
 
     private static final String ANSWER = " Answers the effective accommodation: the assignment's own, else its participant's "

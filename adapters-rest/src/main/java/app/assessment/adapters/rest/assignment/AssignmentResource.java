@@ -1,5 +1,9 @@
 package app.assessment.adapters.rest.assignment;
 
+import app.assessment.adapters.rest.idempotency.Idempotent;
+import app.assessment.adapters.rest.security.KeyForbidden;
+import app.assessment.adapters.rest.security.KeyScope;
+import app.assessment.domain.apikey.ApiScope;
 import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.PublicRateLimited;
@@ -44,6 +48,8 @@ public class AssignmentResource {
         this.currentUser = currentUser;
     }
 
+    @KeyScope(ApiScope.ASSIGNMENTS_WRITE)
+    @Idempotent
     @POST
     @Operation(summary = "Assign a form to a student or a candidate", description = "201 with the assignment and its link token "
             + "(192 random bits, URL-safe). 404 when the form or participant is not in the organization (or, for a PROFESSOR, "
@@ -58,6 +64,8 @@ public class AssignmentResource {
         return Response.status(Response.Status.CREATED).entity(AssignmentBodies.AssignmentResponse.from(view)).build();
     }
 
+    @KeyScope(ApiScope.ASSIGNMENTS_WRITE)
+    @Idempotent
     @POST
     @Path("/bulk")
     @APIResponse(responseCode = "201", description = "Created", content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -81,6 +89,7 @@ public class AssignmentResource {
     }
 
     @Authenticated
+    @KeyScope(ApiScope.ASSIGNMENTS_READ)
     @GET
     @Operation(summary = "List assignments", description = "`page` (default 1), `pageSize` (default 20, at most 100), `status` "
             + "(ACTIVE, CANCELLED, COMPLETED), `formId`. ADMIN and SUPER_ADMIN see the organization's, a PROFESSOR those they made.")
@@ -94,6 +103,7 @@ public class AssignmentResource {
     }
 
     @Authenticated
+    @KeyScope(ApiScope.ASSIGNMENTS_READ)
     @GET
     @Path("/{id}")
     @Operation(summary = "One assignment")
@@ -101,6 +111,7 @@ public class AssignmentResource {
         return AssignmentBodies.AssignmentResponse.from(assignments.get(currentUser.caller(), id));
     }
 
+    @KeyScope(ApiScope.ASSIGNMENTS_WRITE)
     @POST
     @Path("/{id}/cancel")
     @Operation(summary = "Cancel a scheduled test", description = "`{reason}` of at least 10 characters (400 otherwise). A completed "
@@ -109,6 +120,7 @@ public class AssignmentResource {
         return AssignmentBodies.AssignmentResponse.from(assignments.cancel(currentUser.caller(), id, body == null ? null : body.reason()));
     }
 
+    @KeyScope(ApiScope.ASSIGNMENTS_WRITE)
     @POST
     @Path("/{id}/reactivate")
     @Consumes(MediaType.WILDCARD)
@@ -117,6 +129,7 @@ public class AssignmentResource {
         return AssignmentBodies.AssignmentResponse.from(assignments.reactivate(currentUser.caller(), id));
     }
 
+    @KeyForbidden
     @GET
     @Path("/{token}/draft")
     @PermitAll
@@ -127,6 +140,7 @@ public class AssignmentResource {
         return testLinks.draft(token).map(TestLinkBodies.DraftResponse::from).orElse(TestLinkBodies.DraftResponse.EMPTY);
     }
 
+    @KeyForbidden
     @PUT
     @Path("/{token}/draft")
     @PermitAll

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.assignment;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.PublicRateLimited;
 import app.assessment.application.port.in.assignment.TestLinkUseCases;
@@ -23,6 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @PermitAll
 @PublicRateLimited
+@KeyForbidden
 public class TestLinkResource {
 
     private final TestLinkUseCases testLinks;

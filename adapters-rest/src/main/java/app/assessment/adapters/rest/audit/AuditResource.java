@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.audit;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.adapters.rest.shared.QueryValues;
@@ -23,6 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Audit log")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
+@KeyForbidden
 public class AuditResource {
 
     static final String SCOPE = "ADMIN: the own organization's entries (an `organizationId` of another organization is 404); "

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.audit;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.domain.shared.DomainException;
 import io.vertx.core.http.HttpServerResponse;
@@ -26,6 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/admin/logs")
 @Tag(name = "Audit log")
 @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
+@KeyForbidden
 public class AuditStreamResource {
 
     private static final Pattern SEQUENCE = Pattern.compile("\\d{1,18}");

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.auth;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.http.BodyOnly;
 import app.assessment.adapters.rest.problem.Problem;
 import app.assessment.adapters.rest.problem.Responses;
@@ -35,6 +36,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Authentication")
 @Produces(MediaType.APPLICATION_JSON)
 @PermitAll
+@KeyForbidden
 public class AuthResource {
 
     private final CheckCredentialsUseCase checkCredentials;

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.auth;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.http.BodyOnly;
 import app.assessment.adapters.rest.security.CsrfTokens;
 import app.assessment.adapters.rest.security.CurrentUser;
@@ -30,6 +31,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Authentication")
 @Produces(MediaType.APPLICATION_JSON)
 @PermitAll
+@KeyForbidden
 public class CredentialsCallbackResource {
 
     private static final String DESCRIPTION = "Fields `email`, `password`, `csrfToken` (must match the CSRF cookie), "

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.auth;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.auth.oidc.SignInAttempt;
 import app.assessment.adapters.rest.auth.oidc.SignInAttemptCookie;
 import app.assessment.adapters.rest.security.ClientAddresses;
@@ -39,6 +40,7 @@ import org.jboss.logging.Logger;
 @Path("/api/auth")
 @Tag(name = "Authentication")
 @PermitAll
+@KeyForbidden
 public class IdentityProviderResource {
 
     private static final Logger LOG = Logger.getLogger(IdentityProviderResource.class);

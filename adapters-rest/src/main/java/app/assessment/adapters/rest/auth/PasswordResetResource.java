@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.auth;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.http.BodyOnly;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.security.PublicUrls;
@@ -21,6 +22,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
 @PermitAll
+@KeyForbidden
 public class PasswordResetResource {
 
     private final RequestPasswordResetUseCase requestReset;

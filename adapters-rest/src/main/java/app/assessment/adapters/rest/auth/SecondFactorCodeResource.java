@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.auth;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.http.BodyOnly;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.application.port.in.auth.SendSecondFactorCodeUseCase;
@@ -17,6 +18,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Authentication")
 @Produces(MediaType.APPLICATION_JSON)
 @PermitAll
+@KeyForbidden
 public class SecondFactorCodeResource {
 
     private final SendSecondFactorCodeUseCase sendCode;

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.auth;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.http.BodyOnly;
 import app.assessment.adapters.rest.security.CurrentUser;
@@ -26,6 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/user/2fa")
 @Tag(name = "Authentication")
 @Produces(MediaType.APPLICATION_JSON)
+@KeyForbidden
 public class SecondFactorResource {
 
     private final StartTotpEnrolmentUseCase startTotp;

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.auth;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
@@ -16,6 +17,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/auth")
 @Tag(name = "Authentication")
 @PermitAll
+@KeyForbidden
 public class SignInPagesResource {
 
     private static final String ERROR_NAME = "[A-Za-z0-9_]{1,60}";

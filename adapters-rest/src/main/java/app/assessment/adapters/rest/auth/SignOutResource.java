@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.auth;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.security.CsrfTokens;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.security.PublicUrls;
@@ -24,6 +25,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Authentication")
 @Produces(MediaType.APPLICATION_JSON)
 @PermitAll
+@KeyForbidden
 public class SignOutResource {
 
     private final SignOutUseCase signOut;

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.backup;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.application.port.in.backup.ListBackupsUseCase;
 import app.assessment.application.port.in.backup.RunBackupUseCase;
@@ -18,6 +19,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Administration")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed("SUPER_ADMIN")
+@KeyForbidden
 public class BackupsResource {
 
     private final ListBackupsUseCase list;

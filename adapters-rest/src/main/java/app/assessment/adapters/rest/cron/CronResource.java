@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.cron;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.application.port.in.attempt.CloseAttemptsUseCase;
 import app.assessment.adapters.rest.backup.BackupResponse;
 import app.assessment.application.port.in.backup.RunBackupUseCase;
@@ -26,6 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @PermitAll
 @CronSecured
+@KeyForbidden
 public class CronResource {
 
     private final ReconcilePaymentsUseCase reconciliation;
@@ -128,11 +130,11 @@ public class CronResource {
     public CleanupRun cleanup() {
         var report = cleanup.cleanUp();
         return new CleanupRun(true, report.ran(), report.sessions(), report.oneTimeSecrets(), report.providerEvents(),
-                report.drafts(), report.notifications(), report.auditEntries());
+                report.drafts(), report.notifications(), report.auditEntries(), report.idempotencyKeys());
     }
 
     public record CleanupRun(boolean ok, boolean ran, int sessions, int oneTimeSecrets, int providerEvents, int drafts,
-                             int notifications, int auditEntries) {
+                             int notifications, int auditEntries, int idempotencyKeys) {
     }
 
     public record SyncRun(boolean ok, boolean ran, int checked, int changed, int failed) {

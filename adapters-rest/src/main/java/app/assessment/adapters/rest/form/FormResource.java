@@ -1,5 +1,8 @@
 package app.assessment.adapters.rest.form;
 
+import app.assessment.adapters.rest.idempotency.Idempotent;
+import app.assessment.adapters.rest.security.KeyScope;
+import app.assessment.domain.apikey.ApiScope;
 import app.assessment.adapters.rest.shared.TotalRelation;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.Paging;
@@ -41,6 +44,7 @@ public class FormResource {
         this.currentUser = currentUser;
     }
 
+    @KeyScope(ApiScope.FORMS_READ)
     @GET
     @Operation(summary = "List forms", description = "`page` (default 1), `limit` (default 20, at most 100), `search` (title, "
             + "case- and accent-insensitive; three characters or more match any part, fewer the start), `published`, `isTemplate`. A PROFESSOR sees the forms they created and the "
@@ -55,6 +59,8 @@ public class FormResource {
                 TotalRelation.of(result.totalCapped()));
     }
 
+    @KeyScope(ApiScope.FORMS_WRITE)
+    @Idempotent
     @POST
     @Operation(summary = "Create a form", description = "201 with the created form.")
     public Response create(FormBodies.FormRequest body) {
@@ -62,6 +68,7 @@ public class FormResource {
         return Response.status(Response.Status.CREATED).entity(FormBodies.FormResponse.from(form)).build();
     }
 
+    @KeyScope(ApiScope.FORMS_READ)
     @GET
     @Path("/{id}")
     @Operation(summary = "A form with all its questions and options", description = "The `ETag` header is the form's "
@@ -72,6 +79,7 @@ public class FormResource {
         return withVersion(Response.ok(), forms.get(currentUser.caller(), id));
     }
 
+    @KeyScope(ApiScope.FORMS_WRITE)
     @PUT
     @Path("/{id}")
     @Operation(summary = "Update a form", description = "Same body as create. Submitted results never change: answers keep a "
@@ -90,6 +98,7 @@ public class FormResource {
         return response.entity(FormBodies.FormResponse.from(form.form())).tag(FormVersions.etag(form.version())).build();
     }
 
+    @KeyScope(ApiScope.FORMS_WRITE)
     @DELETE
     @Path("/{id}")
     @Operation(summary = "Delete a form (soft)", description = "`{ok: true}`. The form is 404 afterwards; its submissions stay readable.")

@@ -1,5 +1,7 @@
 package app.assessment.adapters.rest.grading;
 
+import app.assessment.adapters.rest.security.KeyScope;
+import app.assessment.domain.apikey.ApiScope;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.adapters.rest.shared.QueryValues;
@@ -29,6 +31,7 @@ public class GradingResource {
         this.currentUser = currentUser;
     }
 
+    @KeyScope(ApiScope.RESULTS_READ)
     @GET
     @Operation(summary = "Answers awaiting a grader", description = "Essays, and short answers that matched no accepted text "
             + "under `manualReviewWhenUnmatched`, oldest submission first, then in answer order. `page` (default 1), `limit` "

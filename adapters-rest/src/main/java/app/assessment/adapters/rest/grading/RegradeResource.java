@@ -1,5 +1,7 @@
 package app.assessment.adapters.rest.grading;
 
+import app.assessment.adapters.rest.security.KeyScope;
+import app.assessment.domain.apikey.ApiScope;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.application.port.in.grading.RegradeUseCase;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -50,6 +52,7 @@ public class RegradeResource {
     record RegradeResult(boolean dryRun, int changed, List<Change> submissions) {
     }
 
+    @KeyScope(ApiScope.FORMS_WRITE)
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Regrade every submission of a form", description = "After a wrong key: fix the question (PUT the "

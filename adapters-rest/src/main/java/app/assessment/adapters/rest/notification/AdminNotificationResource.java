@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.notification;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.adapters.rest.shared.QueryValues;
@@ -28,6 +29,7 @@ import org.jboss.resteasy.reactive.ResponseStatus;
 @Tag(name = "Administration")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
+@KeyForbidden
 public class AdminNotificationResource {
 
     private final NotificationLogUseCase log;

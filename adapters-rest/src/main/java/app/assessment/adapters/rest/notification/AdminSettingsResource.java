@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.notification;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.notification.NotificationSettingsUseCases;
@@ -20,6 +21,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Administration")
 @Produces(MediaType.APPLICATION_JSON)
 @RolesAllowed("SUPER_ADMIN")
+@KeyForbidden
 public class AdminSettingsResource {
 
     private static final String DOCUMENT = "`channels`: for `email` and `in_app`, each type sent on that channel and whether it "

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.notification;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.people.OkResponse;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.QueryValues;
@@ -29,6 +30,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
 @RolesAllowed("SUPER_ADMIN")
+@KeyForbidden
 public class EmailTemplateResource {
 
     private static final String SCOPE = " `organizationId` picks the organization (default the caller's own; an unknown one is "

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.notification;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.adapters.rest.shared.QueryValues;
@@ -19,6 +20,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/notifications")
 @Tag(name = "Notifications")
 @Produces(MediaType.APPLICATION_JSON)
+@KeyForbidden
 public class NotificationResource {
 
     private final NotificationInboxUseCases inbox;

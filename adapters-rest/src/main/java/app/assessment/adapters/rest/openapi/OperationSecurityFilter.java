@@ -22,9 +22,14 @@ public class OperationSecurityFilter implements OASFilter {
     static final String BEARER_TOKEN = "bearerToken";
     static final String CRON_SECRET = "cronSecret";
     static final String WEBHOOK_TOKEN = "webhookToken";
+    static final String API_KEY = "apiKey";
+    /** On every operation: the API-key scope it needs, or {@code none} (issue 47). */
+    static final String KEY_SCOPE_EXTENSION = "x-api-key-scope";
     private static final String PROBLEM = "#/components/schemas/Problem";
 
     private final Map<String, RouteSecurity.Kind> routes = RouteSecurity.fromIndexes(OperationSecurityFilter.class.getClassLoader());
+    private final Map<String, String> keyScopes = RouteSecurity.keyScopes(OperationSecurityFilter.class.getClassLoader());
+    private final java.util.Set<String> idempotent = RouteSecurity.idempotentRoutes(OperationSecurityFilter.class.getClassLoader());
 
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {
@@ -54,6 +59,13 @@ public class OperationSecurityFilter implements OASFilter {
                 operation.addSecurityRequirement(OASFactory.createSecurityRequirement().addScheme(BEARER_TOKEN));
             }
         }
+        String keyScope = keyScopes.getOrDefault(method.name() + " " + path, RouteSecurity.KEY_UNDECIDED);
+        if (!keyScope.equals(RouteSecurity.KEY_UNDECIDED)) {
+            operation.addExtension(KEY_SCOPE_EXTENSION, keyScope);
+        }
+        if (!keyScope.isEmpty() && !keyScope.equals(RouteSecurity.KEY_NONE)) {
+            operation.addSecurityRequirement(OASFactory.createSecurityRequirement().addScheme(API_KEY, keyScope));
+        }
         if (operation.getResponses() == null) {
             operation.setResponses(OASFactory.createAPIResponses());
         }
@@ -64,6 +76,14 @@ public class OperationSecurityFilter implements OASFilter {
         }
         if (kind == RouteSecurity.Kind.STAFF || kind == RouteSecurity.Kind.ROLES) {
             addProblem(responses, "403", "Signed in, but the role may not call this");
+        }
+        if (idempotent.contains(method.name() + " " + path)) {
+            operation.addParameter(OASFactory.createParameter().name("Idempotency-Key").in(org.eclipse.microprofile.openapi.models.parameters.Parameter.In.HEADER)
+                    .required(false).schema(OASFactory.createSchema().addType(org.eclipse.microprofile.openapi.models.media.Schema.SchemaType.STRING).maxLength(255))
+                    .description("Makes a retry safe (IETF draft httpapi-idempotency-key-header): a repeat by the same caller with the "
+                            + "same body within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and creates nothing."));
+            addProblem(responses, "409", "`IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still running");
+            addProblem(responses, "422", "`IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was used with another body");
         }
         boolean hasClientError = responses.getAPIResponses() != null
                 && responses.getAPIResponses().keySet().stream().anyMatch(code -> code.startsWith("4"));
@@ -88,6 +108,13 @@ public class OperationSecurityFilter implements OASFilter {
                         + "(`__Secure-next-auth.session-token` over HTTPS)."));
         components.addSecurityScheme(BEARER_TOKEN, OASFactory.createSecurityScheme().type(SecurityScheme.Type.HTTP)
                 .scheme("bearer").description("The same session token as `Authorization: Bearer <token>`, for non-browser clients."));
+        components.addSecurityScheme(API_KEY, OASFactory.createSecurityScheme().type(SecurityScheme.Type.HTTP)
+                .scheme("bearer").bearerFormat("ask_<key id>_<secret>")
+                .description("An organization API key (`/api/admin/api-keys`) as `Authorization: Bearer ask_...`. It acts as the "
+                        + "organization on the operations whose `x-api-key-scope` it holds; any other answers 403 "
+                        + "`API_KEY_SCOPE_MISSING` (naming the scope) or `API_KEY_NOT_ALLOWED`; a revoked or expired key 401; "
+                        + "above `API_KEY_RATE_LIMIT_PER_MINUTE` requests a minute 429 with `Retry-After`. Creating POSTs take an "
+                        + "`Idempotency-Key` header (ADR 0057)."));
         components.addSecurityScheme(CRON_SECRET, OASFactory.createSecurityScheme().type(SecurityScheme.Type.HTTP)
                 .scheme("bearer").description("`Authorization: Bearer <CRON_SECRET>` for `/api/cron/*`."));
         components.addSecurityScheme(WEBHOOK_TOKEN, OASFactory.createSecurityScheme().type(SecurityScheme.Type.APIKEY)

@@ -35,7 +35,82 @@ final class RouteSecurity {
     private static final DotName ROLES_ALLOWED = DotName.createSimple("jakarta.annotation.security.RolesAllowed");
     private static final DotName AUTHENTICATED = DotName.createSimple("io.quarkus.security.Authenticated");
 
+    private static final DotName KEY_SCOPE = DotName.createSimple("app.assessment.adapters.rest.security.KeyScope");
+    private static final DotName KEY_FORBIDDEN = DotName.createSimple("app.assessment.adapters.rest.security.KeyForbidden");
+    /** What a route says about API keys when it says nothing (a test refuses such a route; keys are refused at run time). */
+    static final String KEY_UNDECIDED = "";
+    /** The route refuses API keys: {@code @KeyForbidden}, or a shared-secret route. */
+    static final String KEY_NONE = "none";
+
     private RouteSecurity() {
+    }
+
+    /**
+     * "METHOD /path/{template}" to the API-key scope it needs (its wire name), {@link #KEY_NONE}, or
+     * {@link #KEY_UNDECIDED}; the same precedence as {@code ApiKeyAccessFilter} (method over class).
+     */
+    static Map<String, String> keyScopes(ClassLoader loader) {
+        Map<String, String> routes = new HashMap<>();
+        for (ClassInfo resource : index(loader).getKnownClasses()) {
+            AnnotationInstance classPath = resource.declaredAnnotation(PATH);
+            if (classPath == null) {
+                continue;
+            }
+            for (MethodInfo method : resource.methods()) {
+                method.annotations().stream().filter(a -> a.target().kind() == org.jboss.jandex.AnnotationTarget.Kind.METHOD)
+                        .map(AnnotationInstance::name).filter(HTTP_METHODS::contains).findFirst()
+                        .ifPresent(http -> routes.put(http.local() + " " + path(classPath, method.declaredAnnotation(PATH)),
+                                keyScopeOf(resource, method)));
+            }
+        }
+        return Collections.unmodifiableMap(routes);
+    }
+
+    private static final DotName IDEMPOTENT = DotName.createSimple("app.assessment.adapters.rest.idempotency.Idempotent");
+
+    /** "METHOD /path/{template}" of every {@code @Idempotent} route (issue 47). */
+    static Set<String> idempotentRoutes(ClassLoader loader) {
+        Set<String> routes = new java.util.HashSet<>();
+        for (ClassInfo resource : index(loader).getKnownClasses()) {
+            AnnotationInstance classPath = resource.declaredAnnotation(PATH);
+            if (classPath == null) {
+                continue;
+            }
+            for (MethodInfo method : resource.methods()) {
+                if (method.declaredAnnotation(IDEMPOTENT) == null && resource.declaredAnnotation(IDEMPOTENT) == null) {
+                    continue;
+                }
+                method.annotations().stream().filter(a -> a.target().kind() == org.jboss.jandex.AnnotationTarget.Kind.METHOD)
+                        .map(AnnotationInstance::name).filter(HTTP_METHODS::contains).findFirst()
+                        .ifPresent(http -> routes.add(http.local() + " " + path(classPath, method.declaredAnnotation(PATH))));
+            }
+        }
+        return Collections.unmodifiableSet(routes);
+    }
+
+    private static String keyScopeOf(ClassInfo resource, MethodInfo method) {
+        Kind kind = kindOf(resource, method);
+        if (kind == Kind.CRON || kind == Kind.WEBHOOK) {
+            return KEY_NONE;
+        }
+        String own = keyDecision(method.declaredAnnotations());
+        if (own != null) {
+            return own;
+        }
+        String shared = keyDecision(resource.declaredAnnotations());
+        return shared != null ? shared : KEY_UNDECIDED;
+    }
+
+    private static String keyDecision(List<AnnotationInstance> annotations) {
+        for (AnnotationInstance a : annotations) {
+            if (a.name().equals(KEY_FORBIDDEN)) {
+                return KEY_NONE;
+            }
+            if (a.name().equals(KEY_SCOPE)) {
+                return app.assessment.domain.apikey.ApiScope.valueOf(a.value().asEnum()).wireValue();
+            }
+        }
+        return null;
     }
 
     /** "METHOD /path/{template}" to its kind, for every resource method of every indexed module. */

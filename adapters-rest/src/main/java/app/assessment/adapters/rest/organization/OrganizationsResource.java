@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.organization;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.application.port.in.organization.CreateOrganizationUseCase;
 import app.assessment.application.port.in.organization.ListOrganizationsUseCase;
@@ -23,6 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
 @RolesAllowed("SUPER_ADMIN")
+@KeyForbidden
 public class OrganizationsResource {
 
     private final CreateOrganizationUseCase create;

@@ -1,5 +1,9 @@
 package app.assessment.adapters.rest.payment;
 
+import app.assessment.adapters.rest.idempotency.Idempotent;
+import app.assessment.adapters.rest.security.KeyForbidden;
+import app.assessment.adapters.rest.security.KeyScope;
+import app.assessment.domain.apikey.ApiScope;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.Paging;
 import app.assessment.application.port.in.payment.ListPaymentsUseCase;
@@ -47,6 +51,7 @@ public class PaymentResource {
         this.currentUser = currentUser;
     }
 
+    @KeyScope(ApiScope.PAYMENTS_READ)
     @GET
     @Path("/payments")
     @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
@@ -60,6 +65,7 @@ public class PaymentResource {
         return PaymentBodies.PaymentList.from(result, request.page(), request.size());
     }
 
+    @KeyScope(ApiScope.PAYMENTS_READ)
     @GET
     @Path("/assignments/{id}/payment")
     @Operation(summary = "The payment of one assignment", description = "Any user of the organization.")
@@ -67,6 +73,8 @@ public class PaymentResource {
         return PaymentBodies.StatusResponse.from(payments.status(currentUser.caller(), id));
     }
 
+    @KeyForbidden
+    @Idempotent
     @POST
     @Path("/assignments/{id}/payment")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -83,6 +91,7 @@ public class PaymentResource {
         return PaymentBodies.CreateResponse.from(payments.create(command));
     }
 
+    @KeyForbidden
     @POST
     @Path("/assignments/{id}/payment/confirm")
     @Consumes(MediaType.WILDCARD)
@@ -94,6 +103,7 @@ public class PaymentResource {
         return PaymentBodies.OkResponse.OK;
     }
 
+    @KeyForbidden
     @POST
     @Path("/assignments/{id}/payment/exempt")
     @Consumes(MediaType.WILDCARD)
@@ -105,6 +115,7 @@ public class PaymentResource {
         return PaymentBodies.OkResponse.OK;
     }
 
+    @KeyForbidden
     @POST
     @Path("/assignments/{id}/payment/cancel")
     @Consumes(MediaType.WILDCARD)
@@ -117,6 +128,7 @@ public class PaymentResource {
         return PaymentBodies.OkResponse.OK;
     }
 
+    @KeyForbidden
     @POST
     @Path("/assignments/{id}/payment/sync")
     @Consumes(MediaType.WILDCARD)

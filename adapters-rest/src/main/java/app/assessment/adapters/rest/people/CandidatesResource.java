@@ -3,6 +3,9 @@ package app.assessment.adapters.rest.people;
 import org.jboss.resteasy.reactive.RestForm;
 import org.jboss.resteasy.reactive.multipart.FileUpload;
 import app.assessment.application.port.in.people.ImportPeopleUseCase;
+import app.assessment.adapters.rest.idempotency.Idempotent;
+import app.assessment.adapters.rest.security.KeyScope;
+import app.assessment.domain.apikey.ApiScope;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.adapters.rest.people.CandidateBodies.CandidateProfileResponse;
 import app.assessment.adapters.rest.people.CandidateBodies.CandidateRequest;
@@ -73,6 +76,7 @@ public class CandidatesResource {
         this.accommodations = accommodations;
     }
 
+    @KeyScope(ApiScope.PEOPLE_READ)
     @GET
     @Operation(summary = "Candidates of the caller's organization", description = "In name order; removed candidates are "
             + "left out.")
@@ -84,6 +88,8 @@ public class CandidatesResource {
         return ListResponse.from(candidates, CandidateResponse::listed);
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
+    @Idempotent
     @POST
     @APIResponse(responseCode = "201", description = "Created", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = CandidateResponse.class)))
@@ -96,6 +102,8 @@ public class CandidatesResource {
 
     @POST
     @Path("/import")
+    @KeyScope(ApiScope.PEOPLE_WRITE)
+    @Idempotent
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
     @Operation(summary = "Import candidates from a CSV file (ADMIN, SUPER_ADMIN)",
@@ -106,6 +114,7 @@ public class CandidatesResource {
                 PeopleImport.rows(file, ImportPeopleUseCase.CANDIDATE_FIELDS), PeopleImport.dryRun(dryRun)));
     }
 
+    @KeyScope(ApiScope.PEOPLE_READ)
     @GET
     @Path("/{id}")
     @Operation(summary = "A candidate with their assessment history", description = "404 when absent, removed or of another "
@@ -115,6 +124,7 @@ public class CandidatesResource {
         return CandidateProfileResponse.from(profile, accommodationOf(profile.candidate().id()));
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
     @PUT
     @Path("/{id}")
     @Operation(summary = "Update a candidate", description = "Only the fields sent change. 404 when absent, removed or of "
@@ -124,6 +134,7 @@ public class CandidatesResource {
         return CandidateResponse.from(candidate, accommodationOf(candidate.id()));
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
     @POST
     @Path("/{id}/promote")
     @Consumes(MediaType.WILDCARD) // No body is read; clients may send none, or any.
@@ -136,6 +147,7 @@ public class CandidatesResource {
         return new PromoteResponse(true, promote.promote(currentUser.caller(), id));
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
     @DELETE
     @Path("/{id}")
     @RolesAllowed({"ADMIN", "SUPER_ADMIN"})

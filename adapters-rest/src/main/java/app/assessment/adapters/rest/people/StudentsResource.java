@@ -2,6 +2,9 @@ package app.assessment.adapters.rest.people;
 
 import org.jboss.resteasy.reactive.multipart.FileUpload;
 import app.assessment.application.port.in.people.ImportPeopleUseCase;
+import app.assessment.adapters.rest.idempotency.Idempotent;
+import app.assessment.adapters.rest.security.KeyScope;
+import app.assessment.domain.apikey.ApiScope;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.adapters.rest.people.StudentBodies.StudentProfileResponse;
 import app.assessment.adapters.rest.people.StudentBodies.StudentRequest;
@@ -73,6 +76,7 @@ public class StudentsResource {
         this.currentUser = currentUser;
     }
 
+    @KeyScope(ApiScope.PEOPLE_READ)
     @GET
     @Operation(summary = "Students of the caller's organization", description = "In name order; deleted students are left out.")
     public ListResponse<StudentResponse> list(
@@ -83,6 +87,8 @@ public class StudentsResource {
         return ListResponse.from(students, StudentResponse::listed);
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
+    @Idempotent
     @POST
     @APIResponse(responseCode = "201", description = "Created", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StudentResponse.class)))
@@ -91,6 +97,8 @@ public class StudentsResource {
         return created(PeopleParameters.required(body));
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
+    @Idempotent
     @POST
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @APIResponse(responseCode = "201", description = "Created", content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -105,6 +113,8 @@ public class StudentsResource {
 
     @POST
     @Path("/import")
+    @KeyScope(ApiScope.PEOPLE_WRITE)
+    @Idempotent
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @RolesAllowed({"ADMIN", "SUPER_ADMIN"})
     @Operation(summary = "Import students from a CSV file (ADMIN, SUPER_ADMIN)",
@@ -115,6 +125,7 @@ public class StudentsResource {
                 PeopleImport.rows(file, ImportPeopleUseCase.STUDENT_FIELDS), PeopleImport.dryRun(dryRun)));
     }
 
+    @KeyScope(ApiScope.PEOPLE_READ)
     @GET
     @Path("/{id}")
     @Operation(summary = "A student with their submission history", description = "404 when absent, deleted or of another "
@@ -124,6 +135,7 @@ public class StudentsResource {
         return StudentProfileResponse.from(profile, accommodationOf(profile.student().id()));
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
     @PUT
     @Path("/{id}")
     @Operation(summary = "Update a student", description = "Only the fields sent change. 404 when absent, deleted or of "
@@ -133,6 +145,7 @@ public class StudentsResource {
         return StudentResponse.from(student, accommodationOf(student.id()));
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
     @DELETE
     @Path("/{id}")
     @RolesAllowed({"ADMIN", "SUPER_ADMIN"})

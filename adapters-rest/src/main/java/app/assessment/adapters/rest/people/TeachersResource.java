@@ -1,5 +1,8 @@
 package app.assessment.adapters.rest.people;
 
+import app.assessment.adapters.rest.idempotency.Idempotent;
+import app.assessment.adapters.rest.security.KeyScope;
+import app.assessment.domain.apikey.ApiScope;
 import app.assessment.adapters.rest.people.TeacherBodies.TeacherRequest;
 import app.assessment.adapters.rest.people.TeacherBodies.TeacherResponse;
 import app.assessment.adapters.rest.security.CurrentUser;
@@ -49,6 +52,7 @@ public class TeachersResource {
         this.currentUser = currentUser;
     }
 
+    @KeyScope(ApiScope.PEOPLE_READ)
     @GET
     @Operation(summary = "Teachers of the caller's organization", description = "With and without sign-in accounts, in name "
             + "order; removed teachers are left out.")
@@ -57,6 +61,8 @@ public class TeachersResource {
         return ListResponse.from(teachers, TeacherResponse::from);
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
+    @Idempotent
     @POST
     @APIResponse(responseCode = "201", description = "Created", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = TeacherResponse.class)))
@@ -67,6 +73,7 @@ public class TeachersResource {
         return Response.status(Response.Status.CREATED).entity(TeacherResponse.from(teacher)).build();
     }
 
+    @KeyScope(ApiScope.PEOPLE_READ)
     @GET
     @Path("/{id}")
     @Operation(summary = "A teacher profile", description = "404 when absent, removed or of another organization.")
@@ -74,6 +81,7 @@ public class TeachersResource {
         return TeacherResponse.from(get.get(currentUser.caller(), id));
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
     @PUT
     @Path("/{id}")
     @Operation(summary = "Update a teacher", description = "Only the fields sent change; a linked account keeps its own name. "
@@ -82,6 +90,7 @@ public class TeachersResource {
         return TeacherResponse.from(update.update(currentUser.caller(), id, PeopleParameters.required(body).data()));
     }
 
+    @KeyScope(ApiScope.PEOPLE_WRITE)
     @DELETE
     @Path("/{id}")
     @RolesAllowed({"ADMIN", "SUPER_ADMIN"})

@@ -1,5 +1,7 @@
 package app.assessment.adapters.rest.report;
 
+import app.assessment.adapters.rest.security.KeyScope;
+import app.assessment.domain.apikey.ApiScope;
 import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.Paging;
@@ -42,6 +44,7 @@ public class ReportResource {
         this.currentUser = currentUser;
     }
 
+    @KeyScope(ApiScope.RESULTS_READ)
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "List reports of completed submissions", description = "`page` (default 1), `limit` (default 20, at most "
@@ -58,6 +61,7 @@ public class ReportResource {
                 QueryValues.instant("from", from), QueryValues.endInstant("to", to))));
     }
 
+    @KeyScope(ApiScope.RESULTS_READ)
     @GET
     @Path("/{submissionId}")
     @Produces(MediaType.APPLICATION_JSON)
@@ -68,6 +72,7 @@ public class ReportResource {
         return ReportBodies.ReportDetail.from(reports.get(currentUser.caller(), submissionId));
     }
 
+    @KeyScope(ApiScope.RESULTS_READ)
     @POST
     @Path("/export")
     @Consumes(MediaType.APPLICATION_JSON)

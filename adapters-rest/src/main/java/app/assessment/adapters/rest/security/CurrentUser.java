@@ -2,6 +2,7 @@ package app.assessment.adapters.rest.security;
 
 import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
 import app.assessment.application.port.in.Caller;
+import app.assessment.domain.apikey.ApiKey;
 import app.assessment.domain.audit.Actor;
 import io.quarkus.security.UnauthorizedException;
 import io.quarkus.security.identity.SecurityIdentity;
@@ -61,13 +62,22 @@ public class CurrentUser {
         return principal().organizationId();
     }
 
-    public Actor actor() {
-        SessionPrincipal p = principal();
-        return Actor.user(p.userId(), p.name(), p.email(), p.organizationId(), ip());
+    /** The API key of this request, when it authenticated with one instead of a session (issue 47). */
+    public Optional<ApiKey> apiKey() {
+        return identity.isAnonymous() ? Optional.empty() : Optional.ofNullable(identity.getAttribute(ApiKeyIdentityProvider.API_KEY));
     }
 
+    /** The audit's actor: the user, or the API key by its id and name (never its text). */
+    public Actor actor() {
+        SessionPrincipal p = principal();
+        return apiKey().map(key -> Actor.apiKey(key.id(), key.name(), key.organizationId(), ip()))
+                .orElseGet(() -> Actor.user(p.userId(), p.name(), p.email(), p.organizationId(), ip()));
+    }
+
+    /** For a key, records it creates are owned by the administrator who created it ({@link Caller#userId()}). */
     public Caller caller() {
-        return new Caller(actor(), principal().role());
+        SessionPrincipal p = principal();
+        return new Caller(actor(), p.role(), p.userId());
     }
 
     /** The client address: the right-most X-Forwarded-For entry not written by a trusted proxy ({@link ClientAddresses}). */

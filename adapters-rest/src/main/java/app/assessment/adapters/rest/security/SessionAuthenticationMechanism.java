@@ -3,6 +3,7 @@ package app.assessment.adapters.rest.security;
 import app.assessment.adapters.rest.http.RequestLogContext;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.in.auth.ResolveSessionUseCase.SessionPrincipal;
+import app.assessment.domain.apikey.ApiKeyText;
 import io.quarkus.security.identity.IdentityProviderManager;
 import io.quarkus.security.identity.SecurityIdentity;
 import io.quarkus.security.identity.request.AuthenticationRequest;
@@ -23,6 +24,8 @@ import java.util.Set;
  * non-browser clients, and has the identity provider check its server-side session. A renewed
  * session (sliding expiry) gets a fresh cookie on the way out; a bearer client, which never
  * sees cookies, gets the renewed token in the {@value #RENEWED_TOKEN_HEADER} header instead.
+ * A bearer value shaped like an organization API key ({@code ask_...}) goes to {@link ApiKeyIdentityProvider}
+ * instead: one mechanism, so both kinds of caller end as the same principal (ADR 0057).
  */
 @ApplicationScoped
 public class SessionAuthenticationMechanism implements HttpAuthenticationMechanism {
@@ -35,14 +38,23 @@ public class SessionAuthenticationMechanism implements HttpAuthenticationMechani
     private final SessionCookies cookies;
     private final Clock clock;
 
-    public SessionAuthenticationMechanism(SessionTokens tokens, SessionCookies cookies, Clock clock) {
+    private final ClientAddresses addresses;
+
+    public SessionAuthenticationMechanism(SessionTokens tokens, SessionCookies cookies, Clock clock, ClientAddresses addresses) {
         this.tokens = tokens;
         this.cookies = cookies;
         this.clock = clock;
+        this.addresses = addresses;
     }
 
     @Override
     public Uni<SecurityIdentity> authenticate(RoutingContext context, IdentityProviderManager identityProviderManager) {
+        String bearer = bearerToken(context.request());
+        if (ApiKeyText.looksLikeKey(bearer)) {
+            ApiKeyRequest request = new ApiKeyRequest(bearer, addresses.of(context.request()));
+            HttpSecurityUtils.setRoutingContextAttribute(request, context);
+            return identityProviderManager.authenticate(request);
+        }
         String token = tokenOf(context);
         Optional<SessionTokens.Claims> claims = token == null ? Optional.empty() : tokens.verify(token);
         if (claims.isEmpty()) {
@@ -66,7 +78,7 @@ public class SessionAuthenticationMechanism implements HttpAuthenticationMechani
 
     @Override
     public Set<Class<? extends AuthenticationRequest>> getCredentialTypes() {
-        return Set.of(SessionTokenRequest.class);
+        return Set.of(SessionTokenRequest.class, ApiKeyRequest.class);
     }
 
     /** The bearer form wins when both are present: it is what a non-browser client chose to send. */

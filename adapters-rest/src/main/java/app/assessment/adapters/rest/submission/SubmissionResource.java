@@ -1,5 +1,8 @@
 package app.assessment.adapters.rest.submission;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
+import app.assessment.adapters.rest.security.KeyScope;
+import app.assessment.domain.apikey.ApiScope;
 import app.assessment.adapters.rest.shared.TotalRelation;
 import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
@@ -38,6 +41,7 @@ public class SubmissionResource {
         this.currentUser = currentUser;
     }
 
+    @KeyScope(ApiScope.RESULTS_READ)
     @GET
     @Operation(summary = "List submissions", description = "`page` (default 1), `limit` (default 20, at most 100), `formId`, `studentId` "
             + "(a student's or a candidate's id), `isCompleted` (every stored submission is completed: `false` lists none). "
@@ -55,6 +59,7 @@ public class SubmissionResource {
                 result.total(), TotalRelation.of(result.totalCapped()));
     }
 
+    @KeyScope(ApiScope.RESULTS_READ)
     @GET
     @Path("/{id}")
     @Operation(summary = "One submission with its answers", description = "Each answer is the snapshot taken at submission: later form "
@@ -63,6 +68,7 @@ public class SubmissionResource {
         return SubmissionBodies.SubmissionDetail.from(submissions.get(currentUser.caller(), id));
     }
 
+    @KeyForbidden
     @PUT
     @Path("/{id}/answers/{questionId}/grade")
     @RolesAllowed({"PROFESSOR", "ADMIN", "SUPER_ADMIN"})

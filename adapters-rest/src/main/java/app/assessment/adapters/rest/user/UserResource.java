@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.user;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.security.PublicUrls;
@@ -25,6 +26,7 @@ import org.jboss.resteasy.reactive.multipart.FileUpload;
 @Path("/api/user")
 @Tag(name = "Users")
 @Produces(MediaType.APPLICATION_JSON)
+@KeyForbidden
 public class UserResource {
 
     private final ProfileUseCase profiles;

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.user;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.application.port.in.auth.ListSessionsUseCase;
@@ -21,6 +22,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/user/sessions")
 @Tag(name = "Users")
 @Produces(MediaType.APPLICATION_JSON)
+@KeyForbidden
 public class UserSessionsResource {
 
     private final ListSessionsUseCase listSessions;

@@ -1,5 +1,6 @@
 package app.assessment.adapters.rest.user;
 
+import app.assessment.adapters.rest.security.KeyForbidden;
 import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.security.PublicUrls;
@@ -29,6 +30,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Users")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
+@KeyForbidden
 public class UsersResource {
 
     private final CreateUserUseCase createUser;

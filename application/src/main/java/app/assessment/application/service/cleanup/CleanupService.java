@@ -11,6 +11,7 @@ import app.assessment.application.port.out.cleanup.CleanupSettings;
 import app.assessment.application.port.out.cleanup.CleanupStore;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.audit.AuditEntry;
+import app.assessment.domain.idempotency.IdempotentRequest;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
@@ -69,7 +70,8 @@ public class CleanupService implements CleanUpUseCase {
                 batches(limit -> store.deleteDraftsOfClosedAssignments(now, cancelledCutoff, limit)),
                 batches(limit -> store.deleteSettledNotificationsCreatedBefore(notificationsCutoff, limit)),
                 auditSettings.retention().map(retention -> batches(limit -> store.deleteAuditEntriesBefore(now.minus(retention), limit)))
-                        .orElse(0));
+                        .orElse(0),
+                batches(limit -> store.deleteIdempotencyKeysCreatedBefore(now.minus(IdempotentRequest.RETENTION), limit)));
         Map<String, Object> counts = new LinkedHashMap<>();
         counts.put("sessions", report.sessions());
         counts.put("oneTimeSecrets", report.oneTimeSecrets());
@@ -77,6 +79,7 @@ public class CleanupService implements CleanUpUseCase {
         counts.put("drafts", report.drafts());
         counts.put("notifications", report.notifications());
         counts.put("auditEntries", report.auditEntries());
+        counts.put("idempotencyKeys", report.idempotencyKeys());
         auditTrail.record(new AuditEntry(now, Actor.system(null), "cleanup.run", "Cleanup", null, counts));
         return report;
     }

@@ -64,7 +64,8 @@ class CleanupServiceTest {
                 .containsEntry("drafts", Samples.T0).containsEntry("cancelledDrafts", Samples.T0.minus(Duration.ofDays(180)))
                 .containsEntry("providerEvents", Samples.T0.minus(Duration.ofDays(30)))
                 .containsEntry("notifications", Samples.T0.minus(Duration.ofDays(365)))
-                .containsEntry("auditEntries", Samples.T0.minus(Duration.ofDays(400)));
+                .containsEntry("auditEntries", Samples.T0.minus(Duration.ofDays(400)))
+                .containsEntry("idempotencyKeys", Samples.T0.minus(Duration.ofHours(24)));
     }
 
     @Test
@@ -146,6 +147,11 @@ class CleanupServiceTest {
         @Override
         public int deleteAuditEntriesBefore(Instant cutoff, int limit) {
             return delete("auditEntries", cutoff, limit);
+        }
+
+        @Override
+        public int deleteIdempotencyKeysCreatedBefore(Instant cutoff, int limit) {
+            return delete("idempotencyKeys", cutoff, limit);
         }
     }
 

@@ -19,7 +19,7 @@ public interface CleanUpUseCase {
      * @param auditEntries entries older than the audit retention (0 when none is set)
      */
     record Report(boolean ran, int sessions, int oneTimeSecrets, int providerEvents, int drafts, int notifications,
-                  int auditEntries) {
-        public static final Report SKIPPED = new Report(false, 0, 0, 0, 0, 0, 0);
+                  int auditEntries, int idempotencyKeys) {
+        public static final Report SKIPPED = new Report(false, 0, 0, 0, 0, 0, 0, 0);
     }
 }

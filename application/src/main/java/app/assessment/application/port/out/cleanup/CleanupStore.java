@@ -33,4 +33,7 @@ public interface CleanupStore {
     int deleteSettledNotificationsCreatedBefore(Instant cutoff, int limit);
 
     int deleteAuditEntriesBefore(Instant cutoff, int limit);
+
+    /** Idempotency-Key records created before {@code cutoff} (issue 47: keys are kept 24 hours). */
+    int deleteIdempotencyKeysCreatedBefore(Instant cutoff, int limit);
 }
