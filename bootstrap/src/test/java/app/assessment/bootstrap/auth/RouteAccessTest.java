@@ -244,7 +244,8 @@ class RouteAccessTest {
         String template = route.substring(route.indexOf(' ') + 1);
         String otherId = accounts.user(other, Role.PROFESSOR).id();
         String path = template.replace("{id}", otherId).replace("{submissionId}", otherId).replace("{provider}", "unconfigured")
-                .replace("{token}", "no-such-token").replace("{key}", "NO_SUCH_KEY").replace("{questionId}", "no-such-question");
+                .replace("{token}", "no-such-token").replace("{key}", "NO_SUCH_KEY").replace("{questionId}", "no-such-question")
+                .replace("{bankId}", otherId);
         RequestSpecification withBody = withDeclaredBody(request.redirects().follow(false), template, method);
         if (template.equals("/api/admin/logs/stream")) {
             // An allowed caller would get an endless stream; a bad resume id makes it a 400 after the access checks.

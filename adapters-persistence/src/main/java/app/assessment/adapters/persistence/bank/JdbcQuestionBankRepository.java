@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -50,7 +51,7 @@ public class JdbcQuestionBankRepository implements QuestionBankRepository {
                 bank.name(), SearchText.normalize(bank.name()), bank.description(), bank.updatedAt(), bank.id());
         List<String> kept = bank.categories().stream().map(BankCategory::id).toList();
         Jdbc.update(em, "update bank_categories set removed_at = ? where bank_id = ? and removed_at is null "
-                + "and not (id = any (?))", bank.updatedAt() == null ? Instant.now() : bank.updatedAt(), bank.id(),
+                + "and not (id = any (?))", Objects.requireNonNull(bank.updatedAt(), "updatedAt"), bank.id(),
                 kept.toArray(String[]::new));
         writeCategories(bank);
     }
