@@ -11,9 +11,14 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -158,6 +163,30 @@ class QuestionBanksTest {
 
         JsonPath audit = get(admin, "/api/admin/audit-logs?entityType=BankQuestion", 200);
         assertThat(audit.getList("entries.action")).contains("bank_question.create", "bank_question.update");
+    }
+
+    @Test
+    void concurrentEdits_makeOneVersionEach() throws Exception {
+        String id = post(professor, "/api/question-banks", bank("Corrida"), 201).getString("id");
+        String base = "/api/question-banks/" + id + "/questions";
+        String qid = post(professor, base, Map.of("type", "ESSAY", "text", "v1", "points", 1), 201).getString("id");
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<Integer>> edits = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                Map<String, Object> body = Map.of("type", "ESSAY", "text", "edit " + i, "points", 1);
+                edits.add(pool.submit(() -> put(professor, base + "/" + qid, body, 200).getInt("version")));
+            }
+            List<Integer> versions = new ArrayList<>();
+            for (Future<Integer> edit : edits) {
+                versions.add(edit.get(60, TimeUnit.SECONDS));
+            }
+            assertThat(versions).containsExactlyInAnyOrder(2, 3, 4, 5);
+        } finally {
+            pool.shutdownNow();
+        }
+        assertThat(get(professor, base + "/" + qid + "/versions", 200).getList("versions.version")).containsExactly(1, 2, 3, 4, 5);
+        assertThat(get(professor, base + "/" + qid, 200).getInt("version")).isEqualTo(5);
     }
 
     @Test

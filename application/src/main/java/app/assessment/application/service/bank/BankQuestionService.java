@@ -169,7 +169,8 @@ public class BankQuestionService implements BankQuestionUseCases, AddBankQuestio
         changes.put("bankId", bankId);
         changes.put("questions", reads.size());
         changes.put("categoriesAdded", placed.categories().size() - bank.categories().size());
-        audit(caller, "bank_question.add_all", bankId, changes);
+        // One entry for the whole batch, on the bank: an import of thousands is one act, not thousands.
+        auditTrail.record(new AuditEntry(now, caller.actor(), "bank_question.add_all", "QuestionBank", bankId, changes));
         return reads;
     }
 
