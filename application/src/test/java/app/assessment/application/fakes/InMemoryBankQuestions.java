@@ -24,6 +24,11 @@ public final class InMemoryBankQuestions implements BankQuestionRepository {
     }
 
     @Override
+    public void addAll(String organizationId, String bankId, List<BankQuestionVersion> firsts, String authorId, Instant at) {
+        firsts.forEach(first -> add(organizationId, bankId, first, authorId, at));
+    }
+
+    @Override
     public void addVersion(BankQuestionVersion next, String authorId, Instant at) {
         BankQuestionRead current = current(next.questionId()).orElseThrow();
         versions.add(new BankQuestionRead(current.bankId(), next, current.questionCreatedAt(), at));

@@ -100,6 +100,19 @@ class DrawSourceTest {
     }
 
     @Test
+    void addAll_writesThousandsInBatches_everyOneReadBack() {
+        List<NewBankQuestion> many = java.util.stream.IntStream.range(0, 1_201)
+                .mapToObj(i -> new NewBankQuestion(essay("questão " + i), null, List.of("Top", "Lote " + (i % 3)), List.of("lote")))
+                .toList();
+        List<BankQuestionRead> added = bulk.addAll(caller, bank.id(), many);
+        List<BankQuestionVersion> drawn = draws.candidates(caller.organizationId(), bank.id(), category("Top"), true, List.of("lote"));
+        assertThat(drawn).hasSize(1_201);
+        assertThat(drawn).extracting(BankQuestionVersion::versionId)
+                .containsExactlyInAnyOrderElementsOf(added.stream().map(r -> r.version().versionId()).toList());
+        assertThat(banks.get(caller, bank.id()).categories()).hasSize(5);
+    }
+
+    @Test
     void addAll_isAllOrNothing() {
         assertThatThrownBy(() -> bulk.addAll(caller, bank.id(), List.of(
                 new NewBankQuestion(essay("boa"), null, List.of("Criada"), List.of()),

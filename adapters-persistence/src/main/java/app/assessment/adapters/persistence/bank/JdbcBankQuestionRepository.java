@@ -14,9 +14,13 @@ import app.assessment.domain.shared.SearchText;
 import com.fasterxml.jackson.core.type.TypeReference;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
+import org.hibernate.Session;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -37,6 +41,13 @@ public class JdbcBankQuestionRepository implements BankQuestionRepository, DrawS
             + "v.options::text, v.spec::text, v.feedback, v.created_at, q.bank_id, q.created_at from bank_questions q "
             + "join bank_question_versions v on ";
     private static final String CURRENT = SELECT + "v.id = q.current_version_id ";
+    private static final String INSERT_QUESTION = "insert into bank_questions (id, bank_id, organization_id, current_version_id, "
+            + "created_at, updated_at) values (?, ?, ?, ?, ?, ?)";
+    private static final String INSERT_VERSION = "insert into bank_question_versions (id, question_id, version, category_id, tags, "
+            + "type, text, search_text, options, spec, feedback, author_id, created_at) "
+            + "values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?)";
+    /** Rows per batch of the bulk add: few round trips, bounded driver memory. */
+    private static final int BATCH = 500;
     private static final TypeReference<List<Option>> OPTIONS = new TypeReference<>() { };
     private static final TypeReference<List<String>> TAGS = new TypeReference<>() { };
 
@@ -55,9 +66,34 @@ public class JdbcBankQuestionRepository implements BankQuestionRepository, DrawS
     @Override
     public void add(String organizationId, String bankId, BankQuestionVersion first, String authorId, Instant at) {
         // The current-version key is deferred to the commit, so the question row can name its first version.
-        Jdbc.update(em, "insert into bank_questions (id, bank_id, organization_id, current_version_id, created_at, updated_at) "
-                + "values (?, ?, ?, ?, ?, ?)", first.questionId(), bankId, organizationId, first.versionId(), at, at);
+        Jdbc.update(em, INSERT_QUESTION, first.questionId(), bankId, organizationId, first.versionId(), at, at);
         insertVersion(first, authorId, at);
+    }
+
+    @Override
+    public void addAll(String organizationId, String bankId, List<BankQuestionVersion> firsts, String authorId, Instant at) {
+        OffsetDateTime when = at.atOffset(ZoneOffset.UTC);
+        em.unwrap(Session.class).doWork(connection -> {
+            try (PreparedStatement questions = connection.prepareStatement(INSERT_QUESTION);
+                 PreparedStatement versions = connection.prepareStatement(INSERT_VERSION)) {
+                for (int i = 0; i < firsts.size(); i++) {
+                    BankQuestionVersion first = firsts.get(i);
+                    bind(questions, first.questionId(), bankId, organizationId, first.versionId(), when, when);
+                    bind(versions, versionValues(first, authorId, when));
+                    if ((i + 1) % BATCH == 0 || i == firsts.size() - 1) {
+                        questions.executeBatch();
+                        versions.executeBatch();
+                    }
+                }
+            }
+        });
+    }
+
+    private static void bind(PreparedStatement statement, Object... values) throws SQLException {
+        for (int i = 0; i < values.length; i++) {
+            statement.setObject(i + 1, values[i]);
+        }
+        statement.addBatch();
     }
 
     @Override
@@ -68,11 +104,14 @@ public class JdbcBankQuestionRepository implements BankQuestionRepository, DrawS
     }
 
     private void insertVersion(BankQuestionVersion v, String authorId, Instant at) {
+        Jdbc.update(em, INSERT_VERSION, versionValues(v, authorId, at));
+    }
+
+    private Object[] versionValues(BankQuestionVersion v, String authorId, Object at) {
         Question q = v.question();
-        Jdbc.update(em, "insert into bank_question_versions (id, question_id, version, category_id, tags, type, text, search_text, "
-                        + "options, spec, feedback, author_id, created_at) values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?)",
-                v.versionId(), v.questionId(), v.version(), v.categoryId(), json.write(v.tags(), "Tags"), q.type().name(), q.text(),
-                SearchText.normalize(q.text()), json.write(q.options(), "Options"), specs.write(q.spec()), q.feedback(), authorId, at);
+        return new Object[] {v.versionId(), v.questionId(), v.version(), v.categoryId(), json.write(v.tags(), "Tags"),
+                q.type().name(), q.text(), SearchText.normalize(q.text()), json.write(q.options(), "Options"),
+                specs.write(q.spec()), q.feedback(), authorId, at};
     }
 
     @Override

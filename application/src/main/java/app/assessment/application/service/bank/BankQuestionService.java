@@ -162,9 +162,7 @@ public class BankQuestionService implements BankQuestionUseCases, AddBankQuestio
         if (placed != bank) {
             banks.update(placed.edited(placed.name(), placed.description(), placed.categories(), now));
         }
-        for (BankQuestionRead read : reads) {
-            questions.add(caller.organizationId(), bankId, read.version(), caller.userId(), now);
-        }
+        questions.addAll(caller.organizationId(), bankId, reads.stream().map(BankQuestionRead::version).toList(), caller.userId(), now);
         Map<String, Object> changes = new LinkedHashMap<>();
         changes.put("bankId", bankId);
         changes.put("questions", reads.size());

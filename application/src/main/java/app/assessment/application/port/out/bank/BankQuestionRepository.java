@@ -13,6 +13,9 @@ public interface BankQuestionRepository {
     /** A new question whose first version is {@code first}. */
     void add(String organizationId, String bankId, BankQuestionVersion first, String authorId, Instant at);
 
+    /** New questions, each at its first version, written in batches (imports of thousands). */
+    void addAll(String organizationId, String bankId, List<BankQuestionVersion> firsts, String authorId, Instant at);
+
     /** Inserts {@code next} and makes it the question's current version. */
     void addVersion(BankQuestionVersion next, String authorId, Instant at);
 
