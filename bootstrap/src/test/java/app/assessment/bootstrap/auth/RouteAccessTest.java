@@ -86,6 +86,17 @@ class RouteAccessTest {
             Map.entry("GET /api/reports", Access.ANYONE),
             Map.entry("GET /api/reports/{submissionId}", Access.ANYONE),
             Map.entry("POST /api/reports/export", Access.ANYONE),
+            Map.entry("GET /api/question-banks", Access.SESSION),
+            Map.entry("POST /api/question-banks", Access.SESSION),
+            Map.entry("GET /api/question-banks/{id}", Access.SESSION),
+            Map.entry("PUT /api/question-banks/{id}", Access.SESSION),
+            Map.entry("DELETE /api/question-banks/{id}", Access.SESSION),
+            Map.entry("GET /api/question-banks/{bankId}/questions", Access.SESSION),
+            Map.entry("POST /api/question-banks/{bankId}/questions", Access.SESSION),
+            Map.entry("GET /api/question-banks/{bankId}/questions/{questionId}", Access.SESSION),
+            Map.entry("PUT /api/question-banks/{bankId}/questions/{questionId}", Access.SESSION),
+            Map.entry("DELETE /api/question-banks/{bankId}/questions/{questionId}", Access.SESSION),
+            Map.entry("GET /api/question-banks/{bankId}/questions/{questionId}/versions", Access.SESSION),
             Map.entry("GET /api/forms", Access.SESSION),
             Map.entry("POST /api/forms", Access.SESSION),
             Map.entry("GET /api/forms/{id}", Access.SESSION),
@@ -285,7 +296,8 @@ class RouteAccessTest {
         String template = route.substring(route.indexOf(' ') + 1);
         String otherId = accounts.user(other, Role.PROFESSOR).id();
         String path = template.replace("{id}", otherId).replace("{submissionId}", otherId).replace("{provider}", "unconfigured")
-                .replace("{token}", "no-such-token").replace("{key}", "NO_SUCH_KEY").replace("{questionId}", "no-such-question");
+                .replace("{token}", "no-such-token").replace("{key}", "NO_SUCH_KEY").replace("{questionId}", "no-such-question")
+                .replace("{bankId}", otherId);
         RequestSpecification withBody = withDeclaredBody(request.redirects().follow(false), template, method);
         if (template.equals("/api/admin/logs/stream")) {
             // An allowed caller would get an endless stream; a bad resume id makes it a 400 after the access checks.

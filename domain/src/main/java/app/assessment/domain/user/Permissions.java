@@ -33,6 +33,14 @@ public final class Permissions {
                 || Objects.requireNonNull(actorId, "actorId").equals(formOwnerId);
     }
 
+    /**
+     * A question bank is changed by its creator or an administrator of its organization; every staff
+     * member of the organization may read it and draw from it (ADR 0052: banks are shared).
+     */
+    public static boolean canWriteBank(Role actorRole, String actorId, String bankOwnerId) {
+        return canWriteForm(actorRole, actorId, bankOwnerId);
+    }
+
     /** Administrators manage the organization's payments, and are told what needs their hand (a refund). */
     public static boolean managesPayments(Role role) {
         return Objects.requireNonNull(role, "role").isAdmin();

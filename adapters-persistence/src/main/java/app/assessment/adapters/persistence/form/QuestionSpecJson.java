@@ -20,24 +20,24 @@ import jakarta.enterprise.context.ApplicationScoped;
  * so the 30-option forms of today read no JSON at all.
  */
 @ApplicationScoped
-class QuestionSpecJson {
+public class QuestionSpecJson {
 
     private final JsonColumns json;
 
-    QuestionSpecJson(JsonColumns json) {
+    public QuestionSpecJson(JsonColumns json) {
         this.json = json;
     }
 
     /** The stored type, null for single choice. */
-    static String typeOf(QuestionSpec spec) {
+    public static String typeOf(QuestionSpec spec) {
         return spec.type() == QuestionType.SINGLE_CHOICE ? null : spec.type().name();
     }
 
-    String write(QuestionSpec spec) {
+    public String write(QuestionSpec spec) {
         return spec.type() == QuestionType.SINGLE_CHOICE ? null : json.write(spec, "Question specs");
     }
 
-    QuestionSpec read(String type, String spec) {
+    public QuestionSpec read(String type, String spec) {
         if (type == null) {
             return SingleChoiceSpec.INSTANCE;
         }

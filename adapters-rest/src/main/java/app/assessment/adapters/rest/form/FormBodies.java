@@ -9,12 +9,6 @@ import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.form.FormCommand;
 import app.assessment.application.port.out.form.FormPage;
 import app.assessment.domain.form.Form;
-import app.assessment.domain.form.Option;
-import app.assessment.domain.form.MatchingSpec;
-import app.assessment.domain.form.OrderingSpec;
-import app.assessment.domain.form.Question;
-import app.assessment.domain.form.QuestionType;
-import app.assessment.domain.form.Scoring;
 import app.assessment.domain.form.ScoreRange;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -83,31 +77,6 @@ final class FormBodies {
     record RangeBody(BigDecimal min, BigDecimal max, String label, String color) {
         static RangeBody from(ScoreRange r) {
             return new RangeBody(r.min(), r.max(), r.label(), r.color());
-        }
-    }
-
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    @Schema(name = "OptionBody", description = "`correct` only on MULTIPLE_CHOICE and TRUE_FALSE options; `feedback` when set.")
-    record OptionBody(String id, String text, BigDecimal points, Boolean correct, String feedback) {
-        static OptionBody from(Option o, boolean keyedByCorrect) {
-            return new OptionBody(o.id(), o.text(), o.points(), keyedByCorrect ? o.correct() : null, o.feedback());
-        }
-    }
-
-    /** A question with its whole key, for the people who manage the form; null key fields are left out. */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    @Schema(name = "QuestionBody", description = "`type` is always present; the key fields of the question's type follow it "
-            + "(see `QuestionInput`), the others are left out. A question sent without `type` reads back as `SINGLE_CHOICE` "
-            + "with exactly the fields it had before question types.")
-    record QuestionBody(String id, String text, int order, List<OptionBody> options, QuestionType type, BigDecimal points,
-                        Scoring scoring, List<QuestionKeys.AcceptedBody> accepted, Boolean exact,
-                        Boolean manualReviewWhenUnmatched, Integer maxLength, List<MatchingSpec.Pair> pairs,
-                        List<String> distractors, List<OrderingSpec.Item> items, String feedback) {
-        static QuestionBody from(Question q) {
-            QuestionKeys k = QuestionKeys.of(q.spec());
-            return new QuestionBody(q.id(), q.text(), q.order(), q.options().stream().map(o -> OptionBody.from(o, q.type().keyedByCorrect()))
-                    .toList(), q.type(), k.points(), k.scoring(), k.accepted(), k.exact(), k.manualReviewWhenUnmatched(),
-                    k.maxLength(), k.pairs(), k.distractors(), k.items(), q.feedback());
         }
     }
 

@@ -15,14 +15,14 @@ import java.math.BigDecimal;
 import java.util.List;
 
 /** A spec flattened into the key fields a question is sent with (FormCommand.QuestionInput), null where its type has none. */
-record QuestionKeys(BigDecimal points, Scoring scoring, List<AcceptedBody> accepted, Boolean exact,
+public record QuestionKeys(BigDecimal points, Scoring scoring, List<AcceptedBody> accepted, Boolean exact,
                     Boolean manualReviewWhenUnmatched, Integer maxLength, List<MatchingSpec.Pair> pairs, List<String> distractors,
                     List<OrderingSpec.Item> items) {
 
     private static final QuestionKeys NONE = new QuestionKeys(null, null, null, null, null, null, null, null, null);
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record AcceptedBody(BigDecimal value, BigDecimal tolerance, ToleranceType toleranceType, String text, BigDecimal points) {
+    public record AcceptedBody(BigDecimal value, BigDecimal tolerance, ToleranceType toleranceType, String text, BigDecimal points) {
     }
 
     static QuestionKeys of(QuestionSpec spec) {
