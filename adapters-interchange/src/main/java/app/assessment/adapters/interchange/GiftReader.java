@@ -121,11 +121,17 @@ final class GiftReader {
         }
         String before = GiftText.unescape(GiftText.withoutFormat(s.substring(pos, open))).strip();
         String trailing = GiftText.unescape(after).strip();
-        String text = trailing.isEmpty() ? before : (before + " " + BLANK + " " + trailing).strip();
+        String text = trailing.isEmpty() ? before : missingWord(before, trailing);
         String block = s.substring(open + 1, close);
         String title = name;
         build.add(line, name, () -> new InterchangeQuestion(
                 GiftAnswers.question(line, build.order(), text, block, extras), category, title, tags));
+    }
+
+    /** Moodle's missing-word form: the answer block stands where the blank is. */
+    private static String missingWord(String before, String after) {
+        boolean word = Character.isLetterOrDigit(after.codePointAt(0));
+        return ((before.isEmpty() ? "" : before + " ") + BLANK + (word ? " " : "") + after).strip();
     }
 
     private static int skipSpace(String s, int pos) {
