@@ -91,7 +91,7 @@ class ArchitectureTest {
     @Test
     @DisplayName("every adapter module is found, so each is held to 'imports no other adapter'")
     void everyAdapterModule_isCheckedAsAnAdapter() {
-        assertThat(ADAPTERS).containsExactlyInAnyOrder("backup", "identity", "mail", "payment", "pdf", "persistence", "rest");
+        assertThat(ADAPTERS).containsExactlyInAnyOrder("backup", "identity", "interchange", "mail", "payment", "pdf", "persistence", "rest");
     }
 
     @Test
@@ -111,6 +111,14 @@ class ArchitectureTest {
     void adapterIsolationRule_bites() {
         assertViolated(ArchitectureRules.adaptersDoNotDependOnEachOther(FIXTURES, "rest", "persistence", "payment"),
                 "RestCallsPersistence");
+    }
+
+    @Test
+    @DisplayName("the interchange adapter (ADR 0054) is held to isolation both ways: it imports no adapter and none imports it")
+    void adapterIsolationRule_coversInterchange() {
+        assertViolated(ArchitectureRules.adaptersDoNotDependOnEachOther(FIXTURES, "interchange", "rest", "persistence"),
+                "InterchangeCallsRest");
+        assertViolated(ArchitectureRules.adaptersDoNotDependOnEachOther(FIXTURES, "rest", "interchange"), "RestCallsInterchange");
     }
 
     @Test
