@@ -18,6 +18,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -50,7 +51,8 @@ public class FormExportResource {
         @Content(mediaType = GIFT, schema = @Schema(type = SchemaType.STRING)),
         @Content(mediaType = MOODLE_XML, schema = @Schema(type = SchemaType.STRING)),
         @Content(mediaType = CSV, schema = @Schema(type = SchemaType.STRING))})
-    public Response export(@PathParam("id") String id, @QueryParam("format") String format) {
+    public Response export(@PathParam("id") String id, @Parameter(description = "The file format", schema = @Schema(
+            type = SchemaType.STRING, enumeration = {"gift", "moodle-xml", "csv"}, defaultValue = "gift")) @QueryParam("format") String format) {
         ExportFormQuestionsUseCase.ExportedQuestions file = exports.export(currentUser.caller(), id, format(format));
         String type = switch (file.format()) {
             case GIFT -> GIFT;
