@@ -74,6 +74,20 @@ final class ArchitectureRules {
                 .as("adapters-rest uses the application's use cases, not its out-ports (issue 41)");
     }
 
+    /**
+     * ADR 0054: uploaded XML is parsed in one place, whose parser refuses DOCTYPEs and reaches nothing outside
+     * (XXE); a second parser built elsewhere would start with the JDK's defaults, which resolve external entities.
+     * {@code allowed} is that one class; reading the DOM it returns (org.w3c.dom) is not parsing.
+     */
+    static ArchRule xmlIsParsedOnlyBy(String root, String allowed) {
+        return noClasses().that().resideInAPackage(root + "..")
+                .and(DescribedPredicate.describe("are not " + allowed + " or nested in it",
+                        (JavaClass c) -> !c.getName().split("\\$")[0].equals(allowed)))
+                .should().dependOnClassesThat().resideInAnyPackage("javax.xml.parsers..", "javax.xml.stream..", "org.xml.sax..",
+                        "javax.xml.transform..")
+                .as("only " + allowed + " parses XML (ADR 0054)");
+    }
+
     static ArchRule onlyPersistenceTouchesJpa(String root) {
         return noClasses().that().resideOutsideOfPackage(root + ".adapters.persistence..")
                 .and().resideInAPackage(root + "..")

@@ -76,7 +76,8 @@ class ArchitectureTest {
                 ArchitectureRules.noVertxInternals(ROOT, VERTX_INTERNALS_ALLOWED),
                 ArchitectureRules.adaptersAreNamedByWhatTheyUse(ROOT),
                 ArchitectureRules.configPropertiesAreReadInOnePlace(ROOT, QUARKUS_KEYS),
-                ArchitectureRules.restUsesNoOutPortsBut(ROOT, REST_OUT_PORTS_ALLOWED));
+                ArchitectureRules.restUsesNoOutPortsBut(ROOT, REST_OUT_PORTS_ALLOWED),
+                ArchitectureRules.xmlIsParsedOnlyBy(ROOT, ROOT + ".adapters.interchange.SecureXml"));
         Stream<ArchRule> adapters = ADAPTERS.stream().map(adapter -> ArchitectureRules.adaptersDoNotDependOnEachOther(
                 ROOT, adapter, ADAPTERS.stream().filter(other -> !other.equals(adapter)).toArray(String[]::new)));
         return Stream.concat(layered, adapters);
@@ -91,7 +92,7 @@ class ArchitectureTest {
     @Test
     @DisplayName("every adapter module is found, so each is held to 'imports no other adapter'")
     void everyAdapterModule_isCheckedAsAnAdapter() {
-        assertThat(ADAPTERS).containsExactlyInAnyOrder("backup", "identity", "mail", "payment", "pdf", "persistence", "rest");
+        assertThat(ADAPTERS).containsExactlyInAnyOrder("backup", "identity", "interchange", "mail", "payment", "pdf", "persistence", "rest");
     }
 
     @Test
@@ -111,6 +112,21 @@ class ArchitectureTest {
     void adapterIsolationRule_bites() {
         assertViolated(ArchitectureRules.adaptersDoNotDependOnEachOther(FIXTURES, "rest", "persistence", "payment"),
                 "RestCallsPersistence");
+    }
+
+    @Test
+    @DisplayName("an XML parser built outside the hardened one breaks the XML rule (ADR 0054)")
+    void xmlRule_bites() {
+        assertViolated(ArchitectureRules.xmlIsParsedOnlyBy(FIXTURES, FIXTURES + ".adapters.interchange.InterchangeCallsRest"),
+                "XmlParserInRest");
+    }
+
+    @Test
+    @DisplayName("the interchange adapter (ADR 0054) is held to isolation both ways: it imports no adapter and none imports it")
+    void adapterIsolationRule_coversInterchange() {
+        assertViolated(ArchitectureRules.adaptersDoNotDependOnEachOther(FIXTURES, "interchange", "rest", "persistence"),
+                "InterchangeCallsRest");
+        assertViolated(ArchitectureRules.adaptersDoNotDependOnEachOther(FIXTURES, "rest", "interchange"), "RestCallsInterchange");
     }
 
     @Test

@@ -102,6 +102,7 @@ class RouteAccessTest {
             Map.entry("GET /api/forms/{id}", Access.SESSION),
             Map.entry("PUT /api/forms/{id}", Access.SESSION),
             Map.entry("DELETE /api/forms/{id}", Access.SESSION),
+            Map.entry("GET /api/forms/{id}/export", Access.SESSION),
             Map.entry("GET /api/cron/health", Access.CRON),
             Map.entry("GET /api/cron/payments-sync", Access.CRON),
             Map.entry("GET /api/cron/backup", Access.CRON),

@@ -5,6 +5,7 @@ import app.assessment.domain.apikey.ApiScope;
 import io.quarkus.security.Authenticated;
 import app.assessment.adapters.rest.security.CurrentUser;
 import app.assessment.adapters.rest.shared.Paging;
+import app.assessment.adapters.rest.shared.ContentDisposition;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.report.ExportReportUseCase;
 import app.assessment.application.port.in.report.ReportQueries;

@@ -1,10 +1,9 @@
 package app.assessment.application.service.report;
 
-import app.assessment.domain.shared.SearchText;
+import app.assessment.application.service.shared.FileNames;
 import app.assessment.domain.submission.Submission;
 import java.time.LocalDate;
 import java.time.ZoneId;
-import java.util.regex.Pattern;
 
 /**
  * The name a report's PDF is saved under: {@code relatorio-<participant>-<form>-<yyyy-MM-dd>.pdf}
@@ -15,13 +14,6 @@ import java.util.regex.Pattern;
  */
 record ReportFileName(String ascii, String readable) {
 
-    // Each part is cut so the whole name stays well under the 255 bytes file systems allow.
-    private static final int PART_MAX = 60;
-    private static final Pattern NOT_SLUG = Pattern.compile("[^a-z0-9]+");
-    private static final Pattern EDGE_DASHES = Pattern.compile("^-+|-+$");
-    // Path separators, characters Windows refuses in names, and control characters.
-    private static final Pattern NOT_IN_FILE_NAMES = Pattern.compile("[\\\\/:*?\"<>|\\p{Cntrl}]+");
-
     static ReportFileName of(Submission submission, ZoneId zone) {
         LocalDate day = submission.completedAt().atZone(zone).toLocalDate();
         String ascii = "relatorio-" + slug(submission.participantName()) + "-" + slug(submission.formTitle()) + "-" + day + ".pdf";
@@ -31,18 +23,10 @@ record ReportFileName(String ascii, String readable) {
     }
 
     private static String slug(String text) {
-        return EDGE_DASHES.matcher(cut(NOT_SLUG.matcher(SearchText.normalize(text)).replaceAll("-"))).replaceAll("");
+        return FileNames.slug(text);
     }
 
     private static String readable(String text) {
-        return cut(NOT_IN_FILE_NAMES.matcher(text).replaceAll(" ").strip().replaceAll("\\s+", " "));
-    }
-
-    private static String cut(String text) {
-        if (text.length() <= PART_MAX) {
-            return text;
-        }
-        int end = Character.isHighSurrogate(text.charAt(PART_MAX - 1)) ? PART_MAX - 1 : PART_MAX;
-        return text.substring(0, end).strip();
+        return FileNames.readable(text);
     }
 }

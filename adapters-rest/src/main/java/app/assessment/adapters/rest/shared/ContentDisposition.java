@@ -1,4 +1,4 @@
-package app.assessment.adapters.rest.report;
+package app.assessment.adapters.rest.shared;
 
 import java.nio.charset.StandardCharsets;
 
@@ -7,11 +7,11 @@ import java.nio.charset.StandardCharsets;
  * client (it must be plain ASCII without quotes or backslashes) and {@code filename*} (RFC 5987,
  * UTF-8, percent-encoded) that browsers prefer, so "Relatório - João" is saved with its accents.
  */
-final class ContentDisposition {
+public final class ContentDisposition {
     private ContentDisposition() {
     }
 
-    static String attachment(String asciiName, String readableName) {
+    public static String attachment(String asciiName, String readableName) {
         return "attachment; filename=\"" + asciiName.replaceAll("[^\\x20-\\x7E]|[\"\\\\]", "_") + "\"; filename*=UTF-8''"
                 + encode(readableName);
     }
