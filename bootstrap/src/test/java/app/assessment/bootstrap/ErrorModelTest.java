@@ -67,7 +67,7 @@ class ErrorModelTest {
 
     @Test
     void bodyOverTheLimit_answersProblem413() {
-        String big = "{\"name\":\"" + "x".repeat(4 * 1024 * 1024) + "\"}";
+        String big = "{\"name\":\"" + "x".repeat(12 * 1024 * 1024) + "\"}";
         given().contentType(ContentType.JSON).body(big)
                 .post("/api/test-probe/json")
                 .then().statusCode(413).contentType(startsWith(PROBLEM))

@@ -89,6 +89,8 @@ class RouteAccessTest {
             Map.entry("GET /api/question-banks", Access.SESSION),
             Map.entry("POST /api/question-banks", Access.SESSION),
             Map.entry("GET /api/question-banks/{id}", Access.SESSION),
+            Map.entry("POST /api/question-banks/{id}/import", Access.SESSION),
+            Map.entry("GET /api/question-banks/{id}/export", Access.SESSION),
             Map.entry("PUT /api/question-banks/{id}", Access.SESSION),
             Map.entry("DELETE /api/question-banks/{id}", Access.SESSION),
             Map.entry("GET /api/question-banks/{bankId}/questions", Access.SESSION),

@@ -212,7 +212,7 @@ class StudentsTest extends SignedInPeopleTest {
         admin.request().queryParam("search", "s".repeat(201)).get("/api/students").then().statusCode(400)
                 .body("errors.field", contains("search"));
 
-        post(Map.of("name", "x".repeat(10 * 1024 * 1024), "status", "ACTIVE")).then().statusCode(413)
+        post(Map.of("name", "x".repeat(12 * 1024 * 1024), "status", "ACTIVE")).then().statusCode(413)
                 .contentType("application/problem+json");
         admin.request().contentType(ContentType.TEXT).body("name=Ana").post("/api/students").then().statusCode(415)
                 .contentType("application/problem+json");

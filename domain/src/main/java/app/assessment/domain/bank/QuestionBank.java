@@ -68,6 +68,22 @@ public record QuestionBank(String id, String organizationId, String ownerId, Str
         }
     }
 
+    /** The names from the top down to the category ({@code ["Álgebra", "Equações"]}), as files name it; empty for none. */
+    public List<String> pathOf(String categoryId) {
+        java.util.LinkedList<String> path = new java.util.LinkedList<>();
+        String at = categoryId;
+        while (at != null) {
+            String id = at;
+            BankCategory category = categories.stream().filter(c -> c.id().equals(id)).findFirst().orElse(null);
+            if (category == null) {
+                break;
+            }
+            path.addFirst(category.name());
+            at = category.parentId();
+        }
+        return List.copyOf(path);
+    }
+
     public boolean hasCategory(String categoryId) {
         return categories.stream().anyMatch(c -> c.id().equals(categoryId));
     }

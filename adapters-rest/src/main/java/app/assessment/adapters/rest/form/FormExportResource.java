@@ -56,7 +56,11 @@ public class FormExportResource {
         @Content(mediaType = CSV, schema = @Schema(type = SchemaType.STRING))})
     public Response export(@PathParam("id") String id, @Parameter(description = "The file format", schema = @Schema(
             type = SchemaType.STRING, enumeration = {"gift", "moodle-xml", "csv"}, defaultValue = "gift")) @QueryParam("format") String format) {
-        ExportFormQuestionsUseCase.ExportedQuestions file = exports.export(currentUser.caller(), id, format(format));
+        return file(exports.export(currentUser.caller(), id, format(format)));
+    }
+
+    /** The file as an attachment of its format's type; it holds the answer keys, so no shared cache keeps it. */
+    public static Response file(ExportFormQuestionsUseCase.ExportedQuestions file) {
         String type = switch (file.format()) {
             case GIFT -> GIFT;
             case MOODLE_XML -> MOODLE_XML;

@@ -27,11 +27,7 @@ public class FormQuestionsExportService implements ExportFormQuestionsUseCase {
         Form form = FormAccess.visible(forms, caller, formId);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         interchange.write(format, form.questions().stream().map(InterchangeQuestion::of).toList(), out);
-        String extension = switch (format) {
-            case GIFT -> ".gift.txt";
-            case MOODLE_XML -> ".xml";
-            case CSV -> ".csv";
-        };
+        String extension = format.extension();
         String slug = FileNames.slug(form.title());
         return new ExportedQuestions("questoes-" + (slug.isEmpty() ? form.id() : slug) + extension,
                 "Questões - " + FileNames.readable(form.title()) + extension, format, out.toByteArray());

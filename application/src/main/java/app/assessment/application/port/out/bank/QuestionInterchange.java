@@ -21,12 +21,19 @@ public interface QuestionInterchange {
     void write(Format format, List<InterchangeQuestion> questions, OutputStream out);
 
     enum Format {
-        GIFT("gift"), MOODLE_XML("moodle-xml"), CSV("csv");
+        GIFT("gift", ".gift.txt"), MOODLE_XML("moodle-xml", ".xml"), CSV("csv", ".csv");
 
         private final String wireName;
+        private final String extension;
 
-        Format(String wireName) {
+        Format(String wireName, String extension) {
             this.wireName = wireName;
+            this.extension = extension;
+        }
+
+        /** The end of a file name in this format ({@code .gift.txt}: GIFT is plain text, and Moodle takes .txt). */
+        public String extension() {
+            return extension;
         }
 
         /** The query parameter value: {@code gift}, {@code moodle-xml} or {@code csv}. */
