@@ -84,11 +84,22 @@ public class IdempotencyFilter implements ContainerRequestFilter, ContainerRespo
         return caller.organizationId() + ":" + who;
     }
 
-    /** The route and the body as sent: the same key with another body (or on another route) is another request. */
+    /**
+     * The route and the body as sent: the same key with another body (or on another route) is another request.
+     * A multipart body's boundary is the client's random choice per request, so it is left out.
+     */
     private static String fingerprint(ContainerRequestContext context, byte[] body) {
         MessageDigest digest = Sha256.digest();
         digest.update((context.getMethod() + " " + context.getUriInfo().getPath() + "\n").getBytes(StandardCharsets.UTF_8));
-        digest.update(body);
+        MediaType type = context.getMediaType();
+        String boundary = type == null ? null : type.getParameters().get("boundary");
+        if (boundary != null && !boundary.isEmpty()) {
+            // ISO-8859-1 maps every byte to one char and back, so only the boundary's occurrences change.
+            digest.update(new String(body, StandardCharsets.ISO_8859_1).replace(boundary, "")
+                    .getBytes(StandardCharsets.ISO_8859_1));
+        } else {
+            digest.update(body);
+        }
         return HexFormat.of().formatHex(digest.digest());
     }
 
