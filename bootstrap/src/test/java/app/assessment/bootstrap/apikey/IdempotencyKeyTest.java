@@ -177,6 +177,20 @@ class IdempotencyKeyTest {
     }
 
     @Test
+    void aMultipartCreate_isIdempotent_andItsBodyCounts() {
+        String key = UUID.randomUUID().toString();
+        String name = "Multipart " + key;
+        String first = org.admin().request().header("Idempotency-Key", key).multiPart("name", name).multiPart("status", "ACTIVE")
+                .post("/api/students").then().statusCode(201).extract().path("id");
+
+        org.admin().request().header("Idempotency-Key", key).multiPart("name", name).multiPart("status", "ACTIVE")
+                .post("/api/students").then().statusCode(201).body("id", equalTo(first));
+        org.admin().request().header("Idempotency-Key", key).multiPart("name", name + " other").multiPart("status", "ACTIVE")
+                .post("/api/students").then().statusCode(422);
+        assertThat(rows.students(org.organization().id(), name)).isEqualTo(1);
+    }
+
+    @Test
     void creatingAForm_andAnApiKey_areIdempotent() {
         String key = UUID.randomUUID().toString();
         Response form = org.admin().request().contentType(ContentType.JSON).header("Idempotency-Key", key)

@@ -134,6 +134,42 @@ class TwoInstancesIT {
         given().port(b.port).header("Authorization", "Bearer " + token).get("/api/forms?page=1&limit=1").then().statusCode(401);
     }
 
+    /** Issue 47: keys are read from the database on every request, so B refuses a key revoked through A at once. */
+    @Test
+    @Order(3)
+    void anApiKeyRevokedOnA_isRefusedOnBAtTheNextRequest() {
+        JsonPath created = admin.request().contentType(ContentType.JSON)
+                .body(Map.of("name", "two instances", "scopes", List.of("forms:read"))).post("/api/admin/api-keys")
+                .then().statusCode(201).extract().jsonPath();
+        String key = created.getString("key");
+        given().port(b.port).header("Authorization", "Bearer " + key).get("/api/forms?page=1&limit=1").then().statusCode(200);
+
+        admin.request().delete("/api/admin/api-keys/" + created.getString("id")).then().statusCode(200);
+
+        given().port(b.port).header("Authorization", "Bearer " + key).get("/api/forms?page=1&limit=1").then().statusCode(401);
+    }
+
+    /** Issue 47: one Idempotency-Key sent to both instances at once creates one record (the claim row is shared). */
+    @Test
+    @Order(3)
+    void oneIdempotencyKeySentToBothInstancesAtOnce_createsOneRecord() throws Exception {
+        String key = UUID.randomUUID().toString();
+        String name = "Twice " + key;
+        Map<String, Object> body = Map.of("name", name, "status", "ACTIVE");
+        List<CompletableFuture<Response>> sent = new java.util.ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            int port = i % 2 == 0 ? a.port : b.port;
+            sent.add(CompletableFuture.supplyAsync(() -> admin.request().port(port).contentType(ContentType.JSON)
+                    .header("Idempotency-Key", key).body(body).post("/api/students")));
+        }
+        for (CompletableFuture<Response> response : sent) {
+            assertThat(response.get(1, TimeUnit.MINUTES).statusCode()).isIn(201, 409);
+        }
+        admin.request().port(b.port).contentType(ContentType.JSON).header("Idempotency-Key", key).body(body).post("/api/students")
+                .then().statusCode(201).header("Idempotent-Replayed", "true");
+        admin.request().get("/api/students?search=" + key).then().statusCode(200).body("total", equalTo(1));
+    }
+
     @Test
     @Order(4)
     void aCronJobCalledOnBothAtOnce_runsOnce() throws Exception {

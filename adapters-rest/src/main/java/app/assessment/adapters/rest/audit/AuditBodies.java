@@ -16,8 +16,8 @@ final class AuditBodies {
 
     @Schema(name = "AuditActor")
     record ActorBody(
-            @Schema(description = "user, system, provider or participant (someone on a test link)") String type,
-            @Schema(description = "The user's id; null unless `type` is user") String id,
+            @Schema(description = "user, system, provider, participant (someone on a test link) or api_key (an organization API key)") String type,
+            @Schema(description = "The user's id, or the API key's id when `type` is api_key (its name in `name`); null otherwise") String id,
             String name,
             String email) {
     }

@@ -84,7 +84,6 @@ public class IdempotencyFilter implements ContainerRequestFilter, ContainerRespo
         return caller.organizationId() + ":" + who;
     }
 
-    /** The route and the body as sent: the same key with another body (or on another route) is another request. */
     /** Method, path, query (a dry run is another request than the real one) and the body as the client meant it. */
     private static String fingerprint(ContainerRequestContext context, byte[] body) {
         MessageDigest digest = Sha256.digest();

@@ -4,6 +4,7 @@ import app.assessment.adapters.rest.problem.Problem;
 import app.assessment.adapters.rest.problem.Responses;
 import app.assessment.application.port.in.apikey.AdmitApiKeyRequestUseCase;
 import app.assessment.domain.apikey.ApiKey;
+import app.assessment.domain.apikey.ApiKeyText;
 import app.assessment.domain.apikey.ApiScope;
 import app.assessment.domain.user.Permissions;
 import jakarta.annotation.Priority;
@@ -39,6 +40,10 @@ public class ApiKeyAccessFilter implements ContainerRequestFilter {
 
     @Override
     public void filter(ContainerRequestContext context) {
+        String authorization = context.getHeaderString(HttpHeaders.AUTHORIZATION);
+        if (authorization == null || !ApiKeyText.looksLikeKey(authorization.substring(Math.min(authorization.length(), 7)).trim())) {
+            return; // not a key request: do not resolve the identity here (public routes never need it)
+        }
         Optional<ApiKey> key = caller.apiKey();
         if (key.isEmpty()) {
             return;
