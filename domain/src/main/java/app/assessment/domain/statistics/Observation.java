@@ -38,24 +38,24 @@ public record Observation(BigDecimal total, List<Item> items) {
     }
 
     /**
-     * @param questionIds the form's questions when the attempt was submitted, in order
-     * @param maxima      each question's most points, for questions the submission's snapshot lacks a maximum for
+     * @param asked the form's questions when the attempt was submitted, in order, each with its most points
+     *              (used where the answer's snapshot does not carry its own)
      * @return null while a grade is pending: the attempt is not observed yet
      */
-    public static Observation of(List<String> questionIds, Map<String, BigDecimal> maxima, Submission submission) {
+    public static Observation of(Map<String, BigDecimal> asked, Submission submission) {
         if (submission.pendingGrading()) {
             return null;
         }
         Map<String, AnswerSnapshot> answers = submission.answers().stream()
                 .collect(Collectors.toMap(AnswerSnapshot::questionId, Function.identity(), (a, b) -> a));
-        List<Item> items = new ArrayList<>(questionIds.size());
+        List<Item> items = new ArrayList<>(asked.size());
         BigDecimal total = BigDecimal.ZERO;
-        for (String id : questionIds) {
+        for (String id : asked.keySet()) {
             AnswerSnapshot a = answers.get(id);
             if (a != null && a.excluded()) {
                 continue;
             }
-            BigDecimal max = a != null && a.maxPoints() != null ? a.maxPoints() : maxima.getOrDefault(id, BigDecimal.ZERO);
+            BigDecimal max = a != null && a.maxPoints() != null ? a.maxPoints() : asked.get(id);
             if (a == null || !a.answered()) {
                 BigDecimal mark = a == null ? BigDecimal.ZERO : a.points();
                 items.add(new Item(id, a == null ? null : a.type(), mark, max, List.of(), null));

@@ -1,0 +1,29 @@
+package app.assessment.application.port.in.statistics;
+
+import app.assessment.application.port.in.Caller;
+import app.assessment.domain.form.Form;
+import app.assessment.domain.statistics.AttemptSelection;
+import app.assessment.domain.statistics.Report;
+import java.time.Instant;
+
+/** Item and test statistics of a form (issue 46, ADR 0055). */
+public interface FormStatisticsUseCase {
+
+    /**
+     * @param from inclusive, optional; with {@code to} the report is recomputed from the stored contributions of the range
+     * @param to   inclusive, optional
+     */
+    FormStatistics report(Caller caller, String formId, AttemptSelection selection, Instant from, Instant to);
+
+    /** The version of the form's sums, after checking the caller may read them (the stream polls it). */
+    long version(Caller caller, String formId);
+
+    /** Recomputes the form's sums from its stored submissions (administrators; forms submitted before V51, bulk loads). */
+    FormStatistics rebuild(Caller caller, String formId);
+
+    /**
+     * @param version the sums' version the report was read at (the stream's event id)
+     */
+    record FormStatistics(Form form, AttemptSelection selection, Instant from, Instant to, long version, Report report) {
+    }
+}
