@@ -2,6 +2,7 @@ package app.assessment.bootstrap.statistics;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 
 import app.assessment.bootstrap.assignment.Fixtures;
@@ -10,11 +11,15 @@ import app.assessment.bootstrap.testsupport.Browser;
 import app.assessment.bootstrap.testsupport.TestAccounts;
 import app.assessment.domain.organization.Organization;
 import app.assessment.domain.user.Role;
+import app.assessment.bootstrap.testsupport.EventStream;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.path.json.config.JsonPathConfig;
 import jakarta.inject.Inject;
+import java.net.URI;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -44,6 +49,8 @@ class StatisticsTest {
     TestAccounts accounts;
     @Inject
     TwoPassStatistics oracle;
+    @TestHTTPResource("/")
+    URI base;
 
     @Test
     void afterEveryRandomSubmitGradeAndRegrade_theReportEqualsATwoPassRecomputation() throws Exception {
@@ -153,16 +160,12 @@ class StatisticsTest {
         Browser admin = Browser.signedIn(accounts.user(org, Role.ADMIN).email(), TestAccounts.PASSWORD);
         Browser stranger = Browser.signedIn(accounts.user(accounts.organization(), Role.ADMIN).email(), TestAccounts.PASSWORD);
         Fixtures fx = new Fixtures(owner);
-        JsonPath form = fx.form(Map.of("title", "Uma questão", "isPublished", true, "questions", List.of(Map.of("text",
-                "=2+2?", "options", List.of(Map.of("text", "4", "points", 1), Map.of("text", "5", "points", 0))))));
+        JsonPath form = fx.form(oneQuestion());
         String formId = form.getString("id");
         String path = "/api/forms/" + formId + "/statistics";
         owner.request().get(path).then().statusCode(200).body("test.attempts", equalTo(0)).body("test.mean", equalTo(null))
                 .body("attempts", equalTo("COUNTED"));
-        String token = fx.assign(formId, Map.of("studentId", fx.student("Aluno"))).getString("token");
-        given().contentType(ContentType.JSON).body(Map.of("answers", List.of(Map.of("questionId", form.getString("questions[0].id"),
-                "optionId", form.getString("questions[0].options[0].id"))))).post("/api/test-link/" + token + "/submit").then()
-                .statusCode(201);
+        submit(fx, formId, fx.student("Aluno"), form);
         owner.request().get(path).then().statusCode(200).body("test.attempts", equalTo(1)).body("test.mean", equalTo(1.0f))
                 .body("test.sd", equalTo(null)).body("questions[0].facility", equalTo(1.0f))
                 .body("questions[0].options[0].text", equalTo("4")).body("questions[0].options[0].count", equalTo(1));
@@ -181,6 +184,57 @@ class StatisticsTest {
         admin.request().post(path + "/rebuild").then().statusCode(200).body("test.attempts", equalTo(1));
         owner.request().get(path).then().statusCode(200).body("test.attempts", equalTo(1)).body("questions[0].facility",
                 equalTo(1.0f));
+    }
+
+    @Test
+    void theStream_sendsTheReportAtOnce_thenAfterEachCommit_andResumesFromLastEventId() {
+        Organization org = accounts.organization();
+        Browser owner = Browser.signedIn(accounts.user(org, Role.PROFESSOR).email(), TestAccounts.PASSWORD);
+        Browser colleague = Browser.signedIn(accounts.user(org, Role.PROFESSOR).email(), TestAccounts.PASSWORD);
+        Fixtures fx = new Fixtures(owner);
+        JsonPath form = fx.form(oneQuestion());
+        String formId = form.getString("id");
+        String student = fx.student("Aluna ao vivo");
+        URI uri = URI.create(base + "api/forms/" + formId + "/statistics/stream");
+        Map<String, String> cookie = Map.of("Cookie", "next-auth.session-token=" + owner.sessionToken());
+        try (EventStream denied = EventStream.open(uri, Map.of("Cookie", "next-auth.session-token=" + colleague.sessionToken()))) {
+            await().atMost(Duration.ofSeconds(5)).until(() -> denied.status() != 0);
+            assertThat(denied.status()).isEqualTo(404);
+        }
+        String lastId;
+        try (EventStream stream = EventStream.open(uri, cookie)) {
+            await().atMost(Duration.ofSeconds(5)).until(() -> stream.events().size() == 1);
+            assertThat(stream.events().get(0).name()).isEqualTo("statistics");
+            assertThat(JsonPath.from(stream.events().get(0).data()).getLong("test.attempts")).isZero();
+            submit(fx, formId, student, form);
+            await().atMost(Duration.ofSeconds(5)).until(() -> stream.events().size() == 2);
+            assertThat(JsonPath.from(stream.events().get(1).data()).getLong("test.attempts")).isEqualTo(1);
+            assertThat(Long.parseLong(stream.events().get(1).id())).isGreaterThan(Long.parseLong(stream.events().get(0).id()));
+            lastId = stream.events().get(1).id();
+        }
+        Map<String, String> resume = new HashMap<>(cookie);
+        resume.put("Last-Event-ID", lastId);
+        try (EventStream stream = EventStream.open(uri, resume)) {
+            await().atMost(Duration.ofSeconds(5)).until(() -> stream.status() == 200);
+            submit(fx, formId, student, form);
+            await().atMost(Duration.ofSeconds(5)).until(() -> !stream.events().isEmpty());
+            assertThat(JsonPath.from(stream.events().get(0).data()).getLong("test.attempts")).isEqualTo(2);
+            assertThat(stream.events()).as("nothing again for the version the client had").hasSize(1);
+            assertThat(Long.parseLong(stream.events().get(0).id())).isGreaterThan(Long.parseLong(lastId));
+        }
+    }
+
+    /** An answer to the one single-choice question: counted at once, nothing to grade. */
+    private static void submit(Fixtures fx, String formId, String student, JsonPath form) {
+        String token = fx.assign(formId, Map.of("studentId", student)).getString("token");
+        given().contentType(ContentType.JSON).body(Map.of("answers", List.of(Map.of("questionId", form.getString("questions[0].id"),
+                "optionId", form.getString("questions[0].options[0].id"))))).post("/api/test-link/" + token + "/submit").then()
+                .statusCode(201);
+    }
+
+    private static Map<String, Object> oneQuestion() {
+        return Map.of("title", "Uma questão", "isPublished", true, "questions", List.of(Map.of("text",
+                "=2+2?", "options", List.of(Map.of("text", "4", "points", 1), Map.of("text", "5", "points", 0)))));
     }
 
     private long countPending(Browser professor, String formId) {

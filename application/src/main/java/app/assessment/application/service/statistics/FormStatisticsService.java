@@ -4,6 +4,7 @@ import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.statistics.FormStatisticsUseCase;
 import app.assessment.application.port.out.AuditTrail;
 import app.assessment.application.port.out.Clock;
+import app.assessment.application.port.out.audit.AuditFeed;
 import app.assessment.application.port.out.form.FormRepository;
 import app.assessment.application.port.out.statistics.StatisticsStore;
 import app.assessment.application.port.out.submission.SubmissionRepository;
@@ -29,15 +30,22 @@ public class FormStatisticsService implements FormStatisticsUseCase {
     private final StatisticsUpdater updater;
     private final AuditTrail auditTrail;
     private final Clock clock;
+    private final AuditFeed feed;
 
     public FormStatisticsService(FormRepository forms, StatisticsStore store, SubmissionRepository submissions,
-                                 StatisticsUpdater updater, AuditTrail auditTrail, Clock clock) {
+                                 StatisticsUpdater updater, AuditTrail auditTrail, Clock clock, AuditFeed feed) {
         this.forms = forms;
         this.store = store;
         this.submissions = submissions;
         this.updater = updater;
         this.auditTrail = auditTrail;
         this.clock = clock;
+        this.feed = feed;
+    }
+
+    @Override
+    public AutoCloseable onCommit(Runnable listener) {
+        return feed.subscribe(batch -> listener.run());
     }
 
     /**

@@ -18,6 +18,13 @@ public interface FormStatisticsUseCase {
     /** The version of the form's sums, after checking the caller may read them (the stream polls it). */
     long version(Caller caller, String formId);
 
+    /**
+     * Calls {@code listener} (on the feed's thread: it must not block) after every commit on any instance that
+     * may have changed some form's statistics; close to stop. Every such commit also writes an audit entry
+     * (submit, grade, regrade, the closing job, a rebuild), so the audit log's cross-instance feed wakes it.
+     */
+    AutoCloseable onCommit(Runnable listener);
+
     /** Recomputes the form's sums from its stored submissions (administrators; forms submitted before V51, bulk loads). */
     FormStatistics rebuild(Caller caller, String formId);
 
