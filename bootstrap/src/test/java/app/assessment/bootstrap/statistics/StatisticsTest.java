@@ -180,6 +180,9 @@ class StatisticsTest {
         String csv = owner.request().get(path + ".csv").then().statusCode(200).contentType("text/csv").extract().asString();
         assertThat(csv.split("\r\n")).hasSize(2);
         assertThat(csv).startsWith("position,questionId,text,type,attempts,facility").contains("'=2+2?").contains(",1.0,");
+        byte[] pdf = owner.request().get(path + ".pdf").then().statusCode(200).contentType("application/pdf").extract().asByteArray();
+        assertThat(new String(pdf, 0, 5, java.nio.charset.StandardCharsets.US_ASCII)).isEqualTo("%PDF-");
+        colleague.request().get(path + ".pdf").then().statusCode(404);
         owner.request().post(path + "/rebuild").then().statusCode(403);
         admin.request().post(path + "/rebuild").then().statusCode(200).body("test.attempts", equalTo(1));
         owner.request().get(path).then().statusCode(200).body("test.attempts", equalTo(1)).body("questions[0].facility",

@@ -34,6 +34,8 @@ public class StatisticsResource {
             + "instant or a date, as the reports list) recompute the range from the stored contributions. Attempts awaiting "
             + "a grader enter at their last grade. ";
 
+    private static final String PDF = "application/pdf";
+
     private final FormStatisticsUseCase statistics;
     private final CurrentUser currentUser;
 
@@ -64,6 +66,22 @@ public class StatisticsResource {
         FormStatistics s = read(id, attempts, from, to);
         return Response.ok(StatisticsCsv.write(StatisticsBodies.Statistics.from(s)), StatisticsCsv.MEDIA_TYPE)
                 .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"statistics-" + s.form().id() + ".csv\"").build();
+    }
+
+    @GET
+    @Path("/statistics.pdf")
+    @Produces(PDF)
+    @Operation(summary = "The statistics as a PDF", description = SCOPE + "The score distribution as a histogram, each "
+            + "question's facility against its discrimination index with the usual bands shaded (facility below 0.2 or above "
+            + "0.9, discrimination below 20), the test figures and the per-question table.")
+    @APIResponse(responseCode = "200", description = "A PDF document",
+            content = @Content(mediaType = PDF, schema = @Schema(type = SchemaType.STRING, format = "binary")))
+    public Response pdf(@PathParam("id") String id, @QueryParam("attempts") String attempts, @QueryParam("from") String from,
+                        @QueryParam("to") String to) {
+        byte[] pdf = statistics.pdf(currentUser.caller(), id, AttemptSelection.fromWire("attempts", attempts),
+                QueryValues.instant("from", from), QueryValues.endInstant("to", to));
+        return Response.ok(pdf, PDF).header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"statistics-" + id + ".pdf\"")
+                .build();
     }
 
     @POST

@@ -6,10 +6,12 @@ import app.assessment.application.port.out.AuditTrail;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.audit.AuditFeed;
 import app.assessment.application.port.out.form.FormRepository;
+import app.assessment.application.port.out.statistics.StatisticsRenderer;
 import app.assessment.application.port.out.statistics.StatisticsStore;
 import app.assessment.application.port.out.submission.SubmissionRepository;
 import app.assessment.domain.audit.AuditEntry;
 import app.assessment.domain.form.Form;
+import app.assessment.domain.form.Question;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.statistics.AttemptSelection;
 import app.assessment.domain.statistics.ItemAnalysis;
@@ -19,6 +21,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.control.ActivateRequestContext;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 
 @ApplicationScoped
@@ -31,9 +34,11 @@ public class FormStatisticsService implements FormStatisticsUseCase {
     private final AuditTrail auditTrail;
     private final Clock clock;
     private final AuditFeed feed;
+    private final StatisticsRenderer renderer;
 
     public FormStatisticsService(FormRepository forms, StatisticsStore store, SubmissionRepository submissions,
-                                 StatisticsUpdater updater, AuditTrail auditTrail, Clock clock, AuditFeed feed) {
+                                 StatisticsUpdater updater, AuditTrail auditTrail, Clock clock, AuditFeed feed,
+                                 StatisticsRenderer renderer) {
         this.forms = forms;
         this.store = store;
         this.submissions = submissions;
@@ -41,6 +46,19 @@ public class FormStatisticsService implements FormStatisticsUseCase {
         this.auditTrail = auditTrail;
         this.clock = clock;
         this.feed = feed;
+        this.renderer = renderer;
+    }
+
+    @Override
+    @ActivateRequestContext
+    @Transactional
+    public byte[] pdf(Caller caller, String formId, AttemptSelection selection, Instant from, Instant to) {
+        FormStatistics s = report(caller, formId, selection, from, to);
+        List<Question> asked = s.form().questions();
+        List<String> labels = s.report().questions().stream().map(q -> s.form().question(q.questionId())
+                .map(x -> (asked.indexOf(x) + 1) + ". " + x.text()).orElse(q.questionId())).toList();
+        return renderer.render(new StatisticsRenderer.StatisticsDocument(s.form().title(), selection.name(), clock.now(),
+                s.report(), labels));
     }
 
     @Override

@@ -15,6 +15,9 @@ public interface FormStatisticsUseCase {
      */
     FormStatistics report(Caller caller, String formId, AttemptSelection selection, Instant from, Instant to);
 
+    /** The report drawn as a PDF: the score histogram, facility against discrimination, the tables. */
+    byte[] pdf(Caller caller, String formId, AttemptSelection selection, Instant from, Instant to);
+
     /** The version of the form's sums, after checking the caller may read them (the stream polls it). */
     long version(Caller caller, String formId);
 
