@@ -1,4 +1,4 @@
-set ON_ERROR_STOP on
+\set ON_ERROR_STOP on
 -- The statistics' running sums of bench30 (bench/seed-assessments.sql) as :attempts submissions would leave
 -- them (issue 46, ADR 0055), computed here in SQL rather than through 100,000 submits or a rebuild: attempt
 -- g picks option 1 + (g·q·7919 + q) mod 4 of question q (points 0..3), every attempt counted, first and all.
