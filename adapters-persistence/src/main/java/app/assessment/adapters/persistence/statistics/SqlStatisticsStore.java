@@ -26,7 +26,9 @@ import java.util.Set;
  * questions: every row of the delta goes in as arrays ({@code unnest}) and is added to the stored row
  * ({@code on conflict do update set s = s + excluded.s}), which takes the row's lock, so concurrent
  * submits of one form add one after the other and none is lost. Rows go in key order, the same in
- * every transaction, so two writers never wait for each other in a cycle.
+ * every transaction, so two writers never wait for each other in a cycle. An entry is read locked
+ * ({@code for update}): a grade of one attempt and another attempt's change of which one counts then
+ * apply one after the other, each to the entry the other left.
  */
 @ApplicationScoped
 public class SqlStatisticsStore implements StatisticsStore {
@@ -71,7 +73,7 @@ public class SqlStatisticsStore implements StatisticsStore {
 
     @Override
     public Optional<Entry> entry(String submissionId) {
-        return Jdbc.query(em, "select " + ENTRY_COLUMNS + " from statistics_entries where submission_id = ?", this::entry,
+        return Jdbc.query(em, "select " + ENTRY_COLUMNS + " from statistics_entries where submission_id = ? for update", this::entry,
                 submissionId).stream().findFirst();
     }
 
@@ -88,7 +90,8 @@ public class SqlStatisticsStore implements StatisticsStore {
 
     @Override
     public List<Entry> entriesOfAssignment(String assignmentId) {
-        return Jdbc.query(em, "select " + ENTRY_COLUMNS + " from statistics_entries where assignment_id = ? order by attempt_number",
+        return Jdbc.query(em, "select " + ENTRY_COLUMNS + " from statistics_entries where assignment_id = ? order by attempt_number "
+                        + "for update",
                 this::entry, assignmentId);
     }
 

@@ -31,6 +31,7 @@ public interface StatisticsStore {
         }
     }
 
+    /** Locked until the transaction ends, as {@link #entriesOfAssignment}: changes of one entry apply one at a time. */
     Optional<Entry> entry(String submissionId);
 
     /** Inserts or replaces the submission's entry. */
