@@ -65,6 +65,15 @@ public final class Permissions {
     }
 
     /**
+     * A form's item statistics: whoever sees all of the organization, the form's owner, and a
+     * professor who assigned it; {@code assignedIt} is asked only when the others do not decide.
+     */
+    public static boolean canSeeFormStatistics(Role actorRole, String actorId, String formOwnerId, BooleanSupplier assignedIt) {
+        return seesAllOfOrganization(actorRole) || Objects.requireNonNull(actorId, "actorId").equals(formOwnerId)
+                || assignedIt.getAsBoolean();
+    }
+
+    /**
      * A submission (and its report) is visible to whoever sees its assignment and to the owner of
      * its form; {@code ownsForm} is asked only when the first does not decide.
      */

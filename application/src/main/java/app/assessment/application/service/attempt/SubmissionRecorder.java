@@ -9,6 +9,7 @@ import app.assessment.application.port.out.attempt.AttemptRepository;
 import app.assessment.application.port.out.metrics.OperationalMetrics;
 import app.assessment.application.port.out.submission.SubmissionRepository;
 import app.assessment.application.service.notification.NotificationEnqueuer;
+import app.assessment.application.service.statistics.StatisticsUpdater;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.assignment.AssignmentStatus;
 import app.assessment.domain.attempt.Attempt;
@@ -29,6 +30,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Turns answers into a submission, for a participant's submit and for the closing job alike:
@@ -45,10 +47,11 @@ public class SubmissionRecorder {
     private final IdGenerator ids;
     private final OperationalMetrics metrics;
     private final NotificationEnqueuer notifications;
+    private final StatisticsUpdater statistics;
 
     public SubmissionRecorder(AssignmentRepository assignments, AttemptRepository attempts, SubmissionRepository submissions,
                               AuditTrail auditTrail, IdGenerator ids, OperationalMetrics metrics,
-                              NotificationEnqueuer notifications) {
+                              NotificationEnqueuer notifications, StatisticsUpdater statistics) {
         this.assignments = assignments;
         this.attempts = attempts;
         this.submissions = submissions;
@@ -56,6 +59,7 @@ public class SubmissionRecorder {
         this.ids = ids;
         this.metrics = metrics;
         this.notifications = notifications;
+        this.statistics = statistics;
     }
 
     /**
@@ -75,11 +79,16 @@ public class SubmissionRecorder {
                 assignment.participant(), subject.participantName(), assignment.assignedById(), score, form.scoreRanges(), snapshots,
                 completedAt, grading.pendingGrading(), number, true);
         submissions.add(submission);
-        count(subject.settings(), assignment.id());
+        Set<Integer> counted = count(subject.settings(), assignment.id());
         auditTrail.record(new AuditEntry(completedAt, actor, "submission.create", "Submission", submission.id(),
                 changes(assignment, score, snapshots.size(), grading.pendingGrading(), attempt)));
         metrics.submissionRecorded();
         notifications.submissionReceived(assignment, subject.participantName(), form.title(), score);
+        // Last: the form's sums rows stay locked from here to the commit, so concurrent submits queue only this long.
+        statistics.submitted(form, submission);
+        if (counted != null) {
+            statistics.countedChanged(assignment.id(), counted);
+        }
         return new Result(submission.id(), score, grading.pendingGrading(), number);
     }
 
@@ -101,14 +110,19 @@ public class SubmissionRecorder {
         }
     }
 
-    /** Several attempts: which of them make the score follows the policy, recomputed with each one. */
-    private void count(AttemptSettings settings, String assignmentId) {
+    /**
+     * Several attempts: which of them make the score follows the policy, recomputed with each one.
+     *
+     * @return the attempt numbers that count now; null for a single attempt, which always counts
+     */
+    private Set<Integer> count(AttemptSettings settings, String assignmentId) {
         if (settings.singleAttempt()) {
-            return;
+            return null;
         }
         GradingPolicy.Outcome outcome = settings.gradingPolicy().outcome(submissions.attemptsOf(assignmentId).stream()
                 .map(SubmissionRepository.CompletedAttempt::scored).toList());
         submissions.markCounted(assignmentId, outcome.counted());
+        return outcome.counted();
     }
 
     private static Map<String, Object> changes(Assignment assignment, ScoreResult score, int answers, boolean pending,

@@ -1,5 +1,7 @@
 package app.assessment.application.service.assignment;
 
+import app.assessment.application.fakes.InMemoryStatistics;
+import app.assessment.application.service.statistics.StatisticsUpdater;
 import static app.assessment.application.fakes.Samples.T0;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -48,7 +50,7 @@ class TestLinkServiceTest {
     private final InMemoryAttempts attempts = links.attempts;
     private final TestLinkService service = new TestLinkService(links, new SubjectForms(forms), links, links,
             new AttemptGate(), new SubmissionRecorder(assignments, attempts, links, audit, ids, OperationalMetrics.NONE,
-            Samples.notifications(outbox, ids, clock)), audit, clock);
+            Samples.notifications(outbox, ids, clock), new StatisticsUpdater(new InMemoryStatistics())), audit, clock);
 
     private final Assignment assignment = assignments.put(Samples.assignment("a1", forms.put(Samples.form("f1", "prof1", true, false)).id(),
             new StudentParticipant("s1"), "prof1"));

@@ -1,5 +1,7 @@
 package app.assessment.application.service.grading;
 
+import app.assessment.application.fakes.InMemoryStatistics;
+import app.assessment.application.service.statistics.StatisticsUpdater;
 import static app.assessment.application.fakes.Samples.ORG;
 import static app.assessment.application.fakes.Samples.T0;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -43,7 +45,9 @@ class GradingAndRegradeServiceTest {
     private final InMemoryForms forms = new InMemoryForms();
     private final RecordingAuditTrail audit = new RecordingAuditTrail();
     private final RecordingOutbox outbox = new RecordingOutbox();
-    private final GradedSubmissions graded = new GradedSubmissions(submissions, assignments, Samples.notifications(outbox, ids, clock));
+    private final InMemoryStatistics statistics = new InMemoryStatistics();
+    private final GradedSubmissions graded = new GradedSubmissions(submissions, assignments, Samples.notifications(outbox, ids, clock),
+            new StatisticsUpdater(statistics));
     private final GradingService grading = new GradingService(submissions, graded, audit, clock);
     private final RegradeService regrades = new RegradeService(forms, submissions, graded, audit, clock);
 

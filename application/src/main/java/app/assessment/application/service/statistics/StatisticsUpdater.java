@@ -1,0 +1,109 @@
+package app.assessment.application.service.statistics;
+
+import app.assessment.application.port.out.statistics.StatisticsStore;
+import app.assessment.application.port.out.statistics.StatisticsStore.Entry;
+import app.assessment.domain.form.Form;
+import app.assessment.domain.statistics.AttemptSelection;
+import app.assessment.domain.statistics.Observation;
+import app.assessment.domain.statistics.Sums;
+import app.assessment.domain.submission.Submission;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.math.BigDecimal;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Keeps the statistics' running sums in step with the four use cases that change a counted score
+ * (submit, grade, regrade, the closing job), in their transaction: each change subtracts the
+ * submission's old contribution and adds its new one (ADR 0055).
+ */
+@ApplicationScoped
+public class StatisticsUpdater {
+
+    private final StatisticsStore store;
+
+    public StatisticsUpdater(StatisticsStore store) {
+        this.store = store;
+    }
+
+    /** A new submission enters every selection it belongs to. */
+    public void submitted(Form form, Submission submission) {
+        Map<String, BigDecimal> asked = asked(form);
+        Observation observation = Observation.of(asked, submission);
+        Entry entry = new Entry(submission.id(), form.id(), submission.assignmentId(), submission.attemptNumber(),
+                submission.counted(), submission.completedAt(), asked, observation);
+        store.save(entry);
+        add(entry.formId(), selections(entry), Sums.delta(null, observation));
+    }
+
+    /** A grade or a regrade: the old marks leave, the new ones enter, in the selections the submission is in. */
+    public void regraded(Submission after) {
+        Optional<Entry> stored = store.entry(after.id());
+        if (stored.isEmpty()) {
+            return; // Submitted before the statistics existed: a rebuild takes it in.
+        }
+        Entry entry = stored.get();
+        Observation observation = Observation.of(entry.asked(), after);
+        store.save(entry.with(observation, entry.counted()));
+        add(entry.formId(), selections(entry), Sums.delta(entry.observation(), observation));
+    }
+
+    /**
+     * The grading policy chose again (another attempt completed): attempts that stopped counting leave the
+     * COUNTED sums and those that started enter them.
+     */
+    public void countedChanged(String assignmentId, Set<Integer> counted) {
+        for (Entry entry : store.entriesOfAssignment(assignmentId)) {
+            boolean now = counted.contains(entry.attemptNumber());
+            if (now == entry.counted()) {
+                continue;
+            }
+            store.save(entry.with(entry.observation(), now));
+            Sums delta = now ? Sums.delta(null, entry.observation()) : Sums.delta(entry.observation(), null);
+            add(entry.formId(), EnumSet.of(AttemptSelection.COUNTED), delta);
+        }
+    }
+
+    /** Every submission of the form again, from its stored answers (maintenance: forms submitted before V51, bulk loads). */
+    public void rebuild(Form form, List<Submission> submissions) {
+        store.clear(form.id());
+        Map<AttemptSelection, Sums> sums = new java.util.EnumMap<>(AttemptSelection.class);
+        Map<String, BigDecimal> asked = asked(form);
+        for (Submission s : submissions) {
+            Observation observation = Observation.of(asked, s);
+            Entry entry = new Entry(s.id(), form.id(), s.assignmentId(), s.attemptNumber(), s.counted(), s.completedAt(),
+                    asked, observation);
+            store.save(entry);
+            for (AttemptSelection selection : selections(entry)) {
+                sums.computeIfAbsent(selection, k -> new Sums()).add(observation, 1);
+            }
+        }
+        sums.forEach((selection, s) -> store.add(form.id(), EnumSet.of(selection), s));
+    }
+
+    private void add(String formId, Set<AttemptSelection> selections, Sums delta) {
+        if (!selections.isEmpty() && !delta.isZero()) {
+            store.add(formId, selections, delta);
+        }
+    }
+
+    static Set<AttemptSelection> selections(Entry entry) {
+        Set<AttemptSelection> in = EnumSet.noneOf(AttemptSelection.class);
+        for (AttemptSelection selection : AttemptSelection.values()) {
+            if (selection.includes(entry.attemptNumber(), entry.counted())) {
+                in.add(selection);
+            }
+        }
+        return in;
+    }
+
+    private static Map<String, BigDecimal> asked(Form form) {
+        Map<String, BigDecimal> asked = new LinkedHashMap<>();
+        form.questions().forEach(q -> asked.put(q.id(), q.bestPoints()));
+        return asked;
+    }
+}
