@@ -80,6 +80,7 @@ public class SubmissionRecorder {
                 changes(assignment, score, snapshots.size(), grading.pendingGrading(), attempt)));
         metrics.submissionRecorded();
         notifications.submissionReceived(assignment, subject.participantName(), form.title(), score);
+        notifications.submissionCompleted(submission);
         return new Result(submission.id(), score, grading.pendingGrading(), number);
     }
 

@@ -28,7 +28,7 @@ class GradedSubmissions {
         submissions.update(after);
         if (before.pendingGrading() && !after.pendingGrading()) {
             assignments.byId(after.organizationId(), after.assignmentId())
-                    .ifPresent(assignment -> notifications.submissionGraded(assignment, after.score()));
+                    .ifPresent(assignment -> notifications.submissionGraded(assignment, after));
         }
     }
 }

@@ -1,4 +1,6 @@
-package app.assessment.domain.webhook;
+package app.assessment.application.service.webhook;
+
+import app.assessment.domain.webhook.WebhookSecret;
 
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;

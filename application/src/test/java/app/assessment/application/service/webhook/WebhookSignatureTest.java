@@ -1,4 +1,6 @@
-package app.assessment.domain.webhook;
+package app.assessment.application.service.webhook;
+
+import app.assessment.domain.webhook.WebhookSecret;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
