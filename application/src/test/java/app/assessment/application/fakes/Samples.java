@@ -5,6 +5,7 @@ import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.notification.NotificationSettings;
 import app.assessment.application.service.notification.NotificationEnqueuer;
+import app.assessment.application.service.webhook.WebhookEvents;
 import app.assessment.application.service.notification.OrganizationNotificationPreferences;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.assignment.Participant;
@@ -71,6 +72,6 @@ public final class Samples {
     public static NotificationEnqueuer notifications(RecordingOutbox outbox, InMemoryNotificationPreferences preferences,
                                                      IdGenerator ids, Clock clock) {
         return new NotificationEnqueuer(outbox, new OrganizationNotificationPreferences(preferences, NOTIFICATION_SETTINGS), ids,
-                clock);
+                clock, new WebhookEvents(new RecordingWebhookOutbox(), ids, clock));
     }
 }

@@ -92,7 +92,8 @@ class ArchitectureTest {
     @Test
     @DisplayName("every adapter module is found, so each is held to 'imports no other adapter'")
     void everyAdapterModule_isCheckedAsAnAdapter() {
-        assertThat(ADAPTERS).containsExactlyInAnyOrder("backup", "identity", "interchange", "mail", "payment", "pdf", "persistence", "rest");
+        assertThat(ADAPTERS).containsExactlyInAnyOrder("backup", "identity", "interchange", "mail", "payment", "pdf", "persistence", "rest",
+                "webhook");
     }
 
     @Test

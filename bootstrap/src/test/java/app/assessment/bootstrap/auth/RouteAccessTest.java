@@ -117,6 +117,17 @@ class RouteAccessTest {
             Map.entry("GET /api/cron/cleanup", Access.CRON),
             Map.entry("GET /api/cron/notifications", Access.CRON),
             Map.entry("GET /api/cron/attempts", Access.CRON),
+            Map.entry("GET /api/cron/webhooks", Access.CRON),
+            Map.entry("POST /api/cron/webhooks", Access.CRON),
+            Map.entry("GET /api/admin/webhooks", Access.ADMIN),
+            Map.entry("POST /api/admin/webhooks", Access.ADMIN),
+            Map.entry("GET /api/admin/webhooks/{id}", Access.ADMIN),
+            Map.entry("PUT /api/admin/webhooks/{id}", Access.ADMIN),
+            Map.entry("DELETE /api/admin/webhooks/{id}", Access.ADMIN),
+            Map.entry("POST /api/admin/webhooks/{id}/rotate-secret", Access.ADMIN),
+            Map.entry("GET /api/admin/webhooks/{id}/deliveries", Access.ADMIN),
+            Map.entry("POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/retry", Access.ADMIN),
+            Map.entry("POST /api/admin/webhooks/{id}/test", Access.ADMIN),
             Map.entry("GET /api/notifications", Access.SESSION),
             Map.entry("POST /api/notifications/{id}/read", Access.SESSION),
             Map.entry("POST /api/notifications/read-all", Access.SESSION),
@@ -305,7 +316,7 @@ class RouteAccessTest {
         String otherId = accounts.user(other, Role.PROFESSOR).id();
         String path = template.replace("{id}", otherId).replace("{submissionId}", otherId).replace("{provider}", "unconfigured")
                 .replace("{token}", "no-such-token").replace("{key}", "NO_SUCH_KEY").replace("{questionId}", "no-such-question")
-                .replace("{bankId}", otherId);
+                .replace("{bankId}", otherId).replace("{deliveryId}", "no-such-delivery");
         RequestSpecification withBody = withDeclaredBody(request.redirects().follow(false), template, method);
         if (template.equals("/api/admin/logs/stream")) {
             // An allowed caller would get an endless stream; a bad resume id makes it a 400 after the access checks.

@@ -7,7 +7,6 @@ import app.assessment.adapters.rest.security.KeyScope;
 import app.assessment.adapters.rest.shared.QueryValues;
 import app.assessment.application.port.in.bank.BankInterchangeUseCases;
 import app.assessment.domain.apikey.ApiScope;
-import app.assessment.domain.shared.DomainException;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -61,10 +60,8 @@ public class BankFilesResource {
             @Parameter(schema = @Schema(type = SchemaType.STRING, enumeration = {"gift", "moodle-xml", "csv"}, defaultValue = "gift"))
             @QueryParam("format") String format,
             @Parameter(description = "`true`: read and count, write nothing") @QueryParam("dryRun") String dryRun) {
-        if (file == null) {
-            throw DomainException.invalid("file", "is required (a multipart field named file)");
-        }
-        try (InputStream in = Files.newInputStream(file.uploadedFile())) {
+        // The bank is checked before the file: another organization's bank is 404 whatever was sent.
+        try (InputStream in = file == null ? null : Files.newInputStream(file.uploadedFile())) {
             var imported = files.importFile(currentUser.caller(), id, FormExportResource.format(format), in,
                     Boolean.TRUE.equals(QueryValues.bool("dryRun", dryRun)));
             return new ImportResponse(imported.imported(), imported.skipped().stream()

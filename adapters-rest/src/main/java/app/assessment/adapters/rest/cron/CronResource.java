@@ -7,6 +7,7 @@ import app.assessment.application.port.in.backup.RunBackupUseCase;
 import app.assessment.application.port.in.cleanup.CleanUpUseCase;
 import app.assessment.application.port.in.notification.DispatchNotificationsUseCase;
 import app.assessment.application.port.in.payment.ReconcilePaymentsUseCase;
+import app.assessment.application.port.in.webhook.DispatchWebhooksUseCase;
 import app.assessment.domain.audit.Actor;
 import jakarta.annotation.security.PermitAll;
 import jakarta.ws.rs.GET;
@@ -35,9 +36,11 @@ public class CronResource {
     private final CleanUpUseCase cleanup;
     private final DispatchNotificationsUseCase notifications;
     private final CloseAttemptsUseCase attempts;
+    private final DispatchWebhooksUseCase webhooks;
 
     public CronResource(ReconcilePaymentsUseCase reconciliation, RunBackupUseCase backup, CleanUpUseCase cleanup,
-                        DispatchNotificationsUseCase notifications, CloseAttemptsUseCase attempts) {
+                        DispatchNotificationsUseCase notifications, CloseAttemptsUseCase attempts, DispatchWebhooksUseCase webhooks) {
+        this.webhooks = webhooks;
         this.attempts = attempts;
         this.reconciliation = reconciliation;
         this.backup = backup;
@@ -59,6 +62,29 @@ public class CronResource {
     }
 
     public record NotificationRun(boolean ok, int sent, int retried, int failed, int dropped) {
+    }
+
+    @GET
+    @Path("/webhooks")
+    @Operation(summary = "Deliver due webhooks", description = "Sends the webhook deliveries that are due (new ones, retries "
+            + "whose back-off ran out), at most `WEBHOOKS_MAX_PER_RUN` per run. Also runs in-process every `WEBHOOKS_DISPATCH_EVERY`. "
+            + "Safe on several instances at once: deliveries are claimed with `FOR UPDATE SKIP LOCKED`, at most "
+            + "`WEBHOOKS_PER_ENDPOINT` in flight per endpoint (docs/adr/0056). Answers `delivered`, `retried` (failed, tried again "
+            + "after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, each ±10 %), `failed` (for good) and `endpointsDisabled` (failing "
+            + "for three days).")
+    public WebhookRun webhooks() {
+        var report = webhooks.dispatch();
+        return new WebhookRun(true, report.delivered(), report.retried(), report.failed(), report.endpointsDisabled());
+    }
+
+    @POST
+    @Path("/webhooks")
+    @Operation(summary = "Deliver due webhooks (POST)", description = "As `GET /api/cron/webhooks`.")
+    public WebhookRun webhooksByPost() {
+        return webhooks();
+    }
+
+    public record WebhookRun(boolean ok, int delivered, int retried, int failed, int endpointsDisabled) {
     }
 
     @GET

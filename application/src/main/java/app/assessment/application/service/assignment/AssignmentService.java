@@ -106,9 +106,7 @@ public class AssignmentService implements AssignmentUseCases {
             changes.put("attemptSettings", settingsForAudit(settings));
         }
         auditTrail.record(new AuditEntry(now, caller.actor(), "assignment.bulk_create", "Assignment", null, changes));
-        if (command.notifyParticipants()) {
-            notifications.assignmentsCreated(made);
-        }
+        notifications.assignmentsCreated(made, command.notifyParticipants());
         List<View> views = new ArrayList<>();
         for (int i = 0; i < made.size(); i++) {
             views.add(new View(made.get(i), form.title(), found.get(i).name(), settings, List.of()));

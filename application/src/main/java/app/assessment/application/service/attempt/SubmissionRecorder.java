@@ -84,6 +84,7 @@ public class SubmissionRecorder {
                 changes(assignment, score, snapshots.size(), grading.pendingGrading(), attempt)));
         metrics.submissionRecorded();
         notifications.submissionReceived(assignment, subject.participantName(), form.title(), score);
+        notifications.submissionCompleted(submission);
         // Last: the form's sums rows stay locked from here to the commit, so concurrent submits queue only this long.
         statistics.submitted(form, submission);
         if (counted != null) {

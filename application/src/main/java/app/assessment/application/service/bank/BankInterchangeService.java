@@ -13,6 +13,7 @@ import app.assessment.application.port.out.bank.QuestionBankRepository;
 import app.assessment.application.port.out.bank.QuestionInterchange;
 import app.assessment.application.service.shared.FileNames;
 import app.assessment.domain.bank.QuestionBank;
+import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.io.ByteArrayOutputStream;
@@ -49,6 +50,9 @@ public class BankInterchangeService implements BankInterchangeUseCases {
     @Transactional
     public Imported importFile(Caller caller, String bankId, QuestionInterchange.Format format, InputStream file, boolean dryRun) {
         BankAccess.writable(banks, caller, bankId);
+        if (file == null) {
+            throw DomainException.invalid("file", "is required (a multipart field named file)");
+        }
         ParsedQuestions parsed = interchange.read(format, file);
         List<NewBankQuestion> added = parsed.questions().stream()
                 .map(p -> new NewBankQuestion(p.question().question(), null,

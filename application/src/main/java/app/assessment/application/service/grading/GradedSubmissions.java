@@ -33,7 +33,7 @@ class GradedSubmissions {
         statistics.regraded(after);
         if (before.pendingGrading() && !after.pendingGrading()) {
             assignments.byId(after.organizationId(), after.assignmentId())
-                    .ifPresent(assignment -> notifications.submissionGraded(assignment, after.score()));
+                    .ifPresent(assignment -> notifications.submissionGraded(assignment, after));
         }
     }
 }

@@ -4,6 +4,7 @@ import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.IdGenerator;
 import app.assessment.application.port.out.notification.NewNotification;
 import app.assessment.application.port.out.notification.NotificationOutbox;
+import app.assessment.application.service.webhook.WebhookEvents;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.form.ScoreRange;
 import app.assessment.domain.form.ScoreResult;
@@ -15,6 +16,8 @@ import app.assessment.domain.notification.ReminderSchedule;
 import app.assessment.domain.payment.AssignmentPayment;
 import app.assessment.domain.payment.Charge;
 import app.assessment.domain.payment.PaymentStatus;
+import app.assessment.domain.submission.Submission;
+import app.assessment.domain.webhook.WebhookEventType;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -34,9 +37,12 @@ public class NotificationEnqueuer {
     private final OrganizationNotificationPreferences preferences;
     private final IdGenerator ids;
     private final Clock clock;
+    /** One more channel (ARCHITECTURE.md): each of these events also goes to the organization's webhook endpoints. */
+    private final WebhookEvents webhooks;
 
     public NotificationEnqueuer(NotificationOutbox outbox, OrganizationNotificationPreferences preferences, IdGenerator ids,
-                                Clock clock) {
+                                Clock clock, WebhookEvents webhooks) {
+        this.webhooks = webhooks;
         this.outbox = outbox;
         this.preferences = preferences;
         this.ids = ids;
@@ -45,11 +51,18 @@ public class NotificationEnqueuer {
 
     /** The participant's link at once, and the reminders of the window. */
     public void assignmentCreated(Assignment assignment) {
-        assignmentsCreated(List.of(assignment));
+        assignmentsCreated(List.of(assignment), true);
     }
 
-    /** As {@link #assignmentCreated} for many, enqueued together. */
-    public void assignmentsCreated(List<Assignment> made) {
+    /**
+     * As {@link #assignmentCreated} for many, enqueued together; without {@code notifyParticipants} no invitation and no
+     * reminder, while the webhook endpoints still learn of each assignment (they are the organization's own systems).
+     */
+    public void assignmentsCreated(List<Assignment> made, boolean notifyParticipants) {
+        if (!notifyParticipants) {
+            made.forEach(webhooks::assignmentCreated);
+            return;
+        }
         List<NewNotification> all = new ArrayList<>();
         Instant now = clock.now();
         // One organization's preferences, read once for the lot.
@@ -57,11 +70,13 @@ public class NotificationEnqueuer {
         for (Assignment assignment : made) {
             all.add(toParticipant(assignment, NotificationType.ASSIGNMENT_CREATED, Map.of(), now));
             all.addAll(reminders(assignment, organization));
+            webhooks.assignmentCreated(assignment);
         }
         outbox.enqueue(all, null);
     }
 
     public void assignmentCancelled(Assignment assignment) {
+        webhooks.assignmentCancelled(assignment);
         outbox.enqueue(List.of(toParticipant(assignment, NotificationType.ASSIGNMENT_CANCELLED,
                 Map.of("reason", assignment.cancellationReason()), clock.now())), assignment.id());
     }
@@ -90,10 +105,16 @@ public class NotificationEnqueuer {
      * What a payment transition tells: a new provider charge asks the participant to pay; a
      * charge that became paid (by any path) is confirmed to the participant and to the teacher.
      */
+    /** Receivers of webhooks learn of a submission; the teacher's notification is {@link #submissionReceived}. */
+    public void submissionCompleted(Submission submission) {
+        webhooks.submissionCompleted(submission);
+    }
+
     /** The participant hears that the last grade made the result final (issue 43). */
-    public void submissionGraded(Assignment assignment, ScoreResult score) {
-        outbox.enqueue(List.of(toParticipant(assignment, NotificationType.SUBMISSION_GRADED, scorePayload(score), clock.now())),
-                null);
+    public void submissionGraded(Assignment assignment, Submission graded) {
+        outbox.enqueue(List.of(toParticipant(assignment, NotificationType.SUBMISSION_GRADED, scorePayload(graded.score()),
+                clock.now())), null);
+        webhooks.submissionGraded(graded);
     }
 
     public void paymentChanged(AssignmentPayment before, AssignmentPayment after) {
@@ -104,6 +125,11 @@ public class NotificationEnqueuer {
         Instant now = clock.now();
         boolean isNew = before.current().map(Charge::id).filter(charge.id()::equals).isEmpty();
         boolean becamePaid = charge.status() == PaymentStatus.PAID && before.status().filter(PaymentStatus.PAID::equals).isEmpty();
+        if (becamePaid) {
+            webhooks.paymentChanged(WebhookEventType.PAYMENT_PAID, charge);
+        } else if (charge.status() == PaymentStatus.CANCELLED && before.status().filter(PaymentStatus.CANCELLED::equals).isEmpty()) {
+            webhooks.paymentChanged(WebhookEventType.PAYMENT_CANCELLED, charge);
+        }
         Map<String, String> payload = new LinkedHashMap<>();
         payload.put("amount", charge.amount() == null ? "" : charge.amount().reais().toPlainString());
         List<NewNotification> all = new ArrayList<>();

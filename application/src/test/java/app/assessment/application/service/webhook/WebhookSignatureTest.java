@@ -1,0 +1,49 @@
+package app.assessment.application.service.webhook;
+
+import app.assessment.domain.webhook.WebhookSecret;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class WebhookSignatureTest {
+
+    // The example of the Standard Webhooks specification's reference libraries (id, timestamp, body, secret and signature).
+    private static final WebhookSecret SPEC_SECRET = new WebhookSecret("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw");
+    private static final String SPEC_ID = "msg_p5jXN8AQM9LWM0D4loKWxJek";
+    private static final long SPEC_TIMESTAMP = 1614265330L;
+    private static final String SPEC_BODY = "{\"test\": 2432232314}";
+
+    @Test
+    void matchesTheSpecificationsExample() {
+        assertThat(WebhookSignature.header(List.of(SPEC_SECRET), SPEC_ID, SPEC_TIMESTAMP, SPEC_BODY))
+                .isEqualTo("v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=");
+    }
+
+    @Test
+    void aOneByteChange_changesTheSignature() {
+        String original = WebhookSignature.sign(SPEC_SECRET, SPEC_ID, SPEC_TIMESTAMP, SPEC_BODY);
+        assertThat(WebhookSignature.sign(SPEC_SECRET, SPEC_ID, SPEC_TIMESTAMP, "{\"test\": 2432232315}")).isNotEqualTo(original);
+        assertThat(WebhookSignature.sign(SPEC_SECRET, SPEC_ID, SPEC_TIMESTAMP + 1, SPEC_BODY)).isNotEqualTo(original);
+    }
+
+    @Test
+    void twoSecrets_signSideBySide_separatedByASpace() {
+        WebhookSecret next = WebhookSecret.of(new byte[32]);
+        String header = WebhookSignature.header(List.of(next, SPEC_SECRET), SPEC_ID, SPEC_TIMESTAMP, SPEC_BODY);
+        assertThat(header.split(" ")).containsExactly("v1," + WebhookSignature.sign(next, SPEC_ID, SPEC_TIMESTAMP, SPEC_BODY),
+                "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=");
+    }
+
+    @Test
+    void aSecret_isPrefixedBase64Of32Bytes_andNeverPrinted() {
+        WebhookSecret secret = WebhookSecret.of(new byte[32]);
+        assertThat(secret.value()).startsWith("whsec_").hasSize(6 + 44);
+        assertThat(secret.keyBytes()).hasSize(32);
+        assertThat(secret.toString()).doesNotContain(secret.value().substring(6));
+        assertThatThrownBy(() -> WebhookSecret.of(new byte[16])).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new WebhookSecret("sk_abc")).isInstanceOf(IllegalArgumentException.class);
+    }
+}
