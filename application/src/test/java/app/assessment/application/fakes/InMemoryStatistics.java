@@ -74,4 +74,13 @@ public class InMemoryStatistics implements StatisticsStore {
     public boolean assignedBy(String formId, String userId) {
         return assigned.contains(formId + "/" + userId);
     }
+
+    @Override
+    public void saveAndAdd(Entry entry, java.util.Set<app.assessment.domain.statistics.AttemptSelection> selections,
+                           app.assessment.domain.statistics.Sums delta) {
+        save(entry);
+        if (!selections.isEmpty() && !delta.isZero()) {
+            add(entry.formId(), selections, delta);
+        }
+    }
 }

@@ -43,8 +43,9 @@ class SubmitRoundTripsTest {
         assertThat(open).isEqualTo(2);
         // Submit: the assignment as above, the completion with the draft's removal, the
         // submission with its answers, the audit entry, the teacher's notifications with the
-        // withdrawal of the reminders (the outbox's one round trip, docs/adr/0025), the item statistics (issue 46,
-        // ADR 0055: the submission's entry, the form's sums and its option counts), COMMIT.
-        assertThat(submit).isEqualTo(9);
+        // withdrawal of the reminders (the outbox's one round trip, docs/adr/0025), the webhook event (issue 47, ADR
+        // 0056: one insert that fans out to the organization's endpoints, none here), the item statistics (issue 46, ADR
+        // 0055: the submission's entry, the form's sums and its counts, sent together), COMMIT.
+        assertThat(submit).isEqualTo(8);
     }
 }

@@ -79,13 +79,36 @@ public class SqlStatisticsStore implements StatisticsStore {
 
     @Override
     public void save(Entry e) {
+        run(List.of(saving(e)));
+    }
+
+    /** The submit's three statements (entry, sums, counts) in one round trip: the driver sends them with one Sync. */
+    @Override
+    public void saveAndAdd(Entry entry, Set<AttemptSelection> selections, Sums delta) {
+        List<Statement> statements = new ArrayList<>();
+        statements.add(saving(entry));
+        if (!selections.isEmpty() && !delta.isZero()) {
+            statements.addAll(adding(entry.formId(), selections, delta));
+        }
+        run(statements);
+    }
+
+    private Statement saving(Entry e) {
         List<Asked> asked = e.asked().entrySet().stream().map(a -> new Asked(a.getKey(), a.getValue())).toList();
-        Jdbc.update(em, "insert into statistics_entries (" + ENTRY_COLUMNS.replace("::text", "") + ") values (?, ?, ?, ?, ?, ?, "
+        return new Statement("insert into statistics_entries (" + ENTRY_COLUMNS.replace("::text", "") + ") values (?, ?, ?, ?, ?, ?, "
                         + "cast(? as jsonb), cast(? as jsonb)) on conflict (submission_id) do update set counted = excluded.counted, "
                         + "observation = excluded.observation",
                 e.submissionId(), e.formId(), e.assignmentId(), e.attemptNumber(), e.counted(), e.completedAt(),
                 json.write(asked, "Statistics questions"),
                 e.observation() == null ? null : json.write(e.observation(), "Statistics observation"));
+    }
+
+    private void run(List<Statement> statements) {
+        Jdbc.update(em, String.join("; ", statements.stream().map(Statement::sql).toList()),
+                statements.stream().flatMap(st -> java.util.Arrays.stream(st.params())).toArray());
+    }
+
+    private record Statement(String sql, Object... params) {
     }
 
     @Override
@@ -104,6 +127,10 @@ public class SqlStatisticsStore implements StatisticsStore {
 
     @Override
     public void add(String formId, Set<AttemptSelection> selections, Sums d) {
+        run(adding(formId, selections, d));
+    }
+
+    private List<Statement> adding(String formId, Set<AttemptSelection> selections, Sums d) {
         List<String> sel = new ArrayList<>();
         List<String> q = new ArrayList<>();
         List<String> qt = new ArrayList<>();
@@ -136,14 +163,17 @@ public class SqlStatisticsStore implements StatisticsStore {
                 x.answers.forEach((answer, c) -> counts.add(code, id, "A", answer, BigDecimal.ZERO, c));
             });
         }
-        Jdbc.update(em, ADD_SUMS, formId, sel.toArray(String[]::new), q.toArray(String[]::new), qt.toArray(String[]::new),
-                n.toArray(Long[]::new), decimals(sums.get(0)), decimals(sums.get(1)), decimals(sums.get(2)), decimals(sums.get(3)),
-                decimals(sums.get(4)), decimals(sums.get(5)), decimals(sums.get(6)), decimals(sums.get(7)), v.toArray(Long[]::new));
+        List<Statement> statements = new ArrayList<>();
+        statements.add(new Statement(ADD_SUMS, formId, sel.toArray(String[]::new), q.toArray(String[]::new),
+                qt.toArray(String[]::new), n.toArray(Long[]::new), decimals(sums.get(0)), decimals(sums.get(1)), decimals(sums.get(2)),
+                decimals(sums.get(3)), decimals(sums.get(4)), decimals(sums.get(5)), decimals(sums.get(6)), decimals(sums.get(7)),
+                v.toArray(Long[]::new)));
         if (!counts.sel.isEmpty()) {
-            Jdbc.update(em, ADD_COUNTS, formId, counts.sel.toArray(String[]::new), counts.q.toArray(String[]::new),
+            statements.add(new Statement(ADD_COUNTS, formId, counts.sel.toArray(String[]::new), counts.q.toArray(String[]::new),
                     counts.d.toArray(String[]::new), counts.a.toArray(String[]::new), decimals(counts.v),
-                    counts.c.toArray(Long[]::new));
+                    counts.c.toArray(Long[]::new)));
         }
+        return statements;
     }
 
     private static final class Counts {

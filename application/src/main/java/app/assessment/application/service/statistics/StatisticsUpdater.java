@@ -36,8 +36,7 @@ public class StatisticsUpdater {
         Observation observation = Observation.of(asked, submission);
         Entry entry = new Entry(submission.id(), form.id(), submission.assignmentId(), submission.attemptNumber(),
                 submission.counted(), submission.completedAt(), asked, observation);
-        store.save(entry);
-        add(entry.formId(), selections(entry), Sums.delta(null, observation));
+        store.saveAndAdd(entry, selections(entry), Sums.delta(null, observation));
     }
 
     /** A grade or a regrade: the old marks leave, the new ones enter, in the selections the submission is in. */

@@ -48,6 +48,9 @@ public interface StatisticsStore {
      */
     void add(String formId, Set<AttemptSelection> selections, Sums delta);
 
+    /** {@link #save} then {@link #add} of the entry's form (nothing added for no selection or a zero delta), together. */
+    void saveAndAdd(Entry entry, Set<AttemptSelection> selections, Sums delta);
+
     /** The form's sums for a selection (empty sums when nothing was submitted). */
     Sums sums(String formId, AttemptSelection selection);
 
