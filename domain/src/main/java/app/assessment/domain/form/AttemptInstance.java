@@ -46,9 +46,15 @@ public record AttemptInstance(List<Entry> entries) {
      * Draws and shuffles a new instance. {@code candidates} holds, per section index of a draw, the
      * versions it may pick from; {@code seen} the bank question ids of the participant's earlier attempts.
      */
-    public static AttemptInstance draw(Form form, List<FormSection> sections, boolean shuffleQuestions, boolean shuffleOptions,
-                                       Map<Integer, List<BankQuestionVersion>> candidates, Collection<String> seen,
+    public static AttemptInstance draw(Form form, Map<Integer, List<BankQuestionVersion>> candidates, Collection<String> seen,
                                        RandomGenerator random) {
+        FormLayout layout = form.effectiveLayout();
+        return draw(form, layout.sections(), layout.shuffleQuestions(), layout.shuffleOptions(), candidates, seen, random);
+    }
+
+    static AttemptInstance draw(Form form, List<FormSection> sections, boolean shuffleQuestions, boolean shuffleOptions,
+                                Map<Integer, List<BankQuestionVersion>> candidates, Collection<String> seen,
+                                RandomGenerator random) {
         List<Entry> entries = new ArrayList<>();
         for (int s = 0; s < sections.size(); s++) {
             FormSection section = sections.get(s);
@@ -102,9 +108,7 @@ public record AttemptInstance(List<Entry> entries) {
             questions.add(new Question(q.id(), q.text(), questions.size(), reordered(q.options(), entry.optionOrder()), q.spec(),
                     q.feedback()));
         }
-        return new Form(form.id(), form.organizationId(), form.ownerId(), form.title(), form.description(), form.category(),
-                form.type(), form.targetAudience(), form.published(), form.template(), form.scoreRanges(), questions,
-                form.createdAt(), form.deletedAt(), form.attemptSettings());
+        return form.withQuestions(questions);
     }
 
     private static BankQuestionVersion versionOf(Map<String, BankQuestionVersion> versions, Entry entry) {
