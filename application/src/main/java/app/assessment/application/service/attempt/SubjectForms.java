@@ -6,6 +6,7 @@ import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.util.Optional;
 
 /** The form an assignment is taken on, at the version its link read saw. */
@@ -13,13 +14,26 @@ import java.util.Optional;
 public class SubjectForms {
 
     private final FormRepository forms;
+    private final AttemptInstances instances;
 
-    public SubjectForms(FormRepository forms) {
+    @Inject
+    public SubjectForms(FormRepository forms, AttemptInstances instances) {
         this.forms = forms;
+        this.instances = instances;
     }
 
+    /** For forms that never draw or shuffle (their form is shown as authored). */
+    public SubjectForms(FormRepository forms) {
+        this(forms, null);
+    }
+
+    /**
+     * The form as this participant's attempt shows and scores it: as authored, or through the attempt's
+     * instance when the form draws or shuffles (ADR 0053), so reloads, drafts, submit and review agree.
+     */
     public Form formOf(Subject subject) {
-        return find(subject).orElseThrow(() -> DomainException.gone("ASSIGNMENT_FORM_DELETED", "The test's form was deleted"));
+        Form form = find(subject).orElseThrow(() -> DomainException.gone("ASSIGNMENT_FORM_DELETED", "The test's form was deleted"));
+        return form.variesPerAttempt() ? instances.shown(subject, form) : form;
     }
 
     public Optional<Form> find(Subject subject) {
