@@ -33,10 +33,14 @@ public sealed interface FormSection {
     /** Which bank questions a section draws from and how many. */
     record DrawRule(String bankId, String categoryId, boolean includeSubcategories, List<String> tags, int count) {
         public static final int COUNT_MAX = 500;
+        public static final int TAG_MAX = 100;
 
         public DrawRule {
             Check.id("bankId", bankId);
-            tags = tags == null ? List.of() : List.copyOf(tags);
+            tags = tags == null ? List.of() : Check.list("tags", tags);
+            for (int i = 0; i < tags.size(); i++) {
+                Check.text("tags[" + i + "]", tags.get(i), TAG_MAX);
+            }
             if (count < 1 || count > COUNT_MAX) {
                 throw DomainException.invalid("count", "must be between 1 and " + COUNT_MAX);
             }
