@@ -123,10 +123,19 @@ class FormDrawsTest {
                     .orElseThrow();
             answers.add(Map.of("questionId", (String) q.get("id"), "optionId", right));
         }
+        // A drawn question is answerable as a draft (it is not one of the form's own) and reads back so.
+        given().contentType(ContentType.JSON).body(Map.of("answers", answers.subList(0, 2)))
+                .put("/api/assignments/" + token + "/draft").then().statusCode(200);
+        assertThat(given().get("/api/assignments/" + token + "/draft").then().statusCode(200).extract().jsonPath()
+                .<String>getList("answers.questionId")).containsExactly(answers.get(0).get("questionId"),
+                answers.get(1).get("questionId"));
         JsonPath result = given().contentType(ContentType.JSON).body(Map.of("answers", answers))
                 .post("/api/test-link/" + token + "/submit").then().statusCode(201).extract().jsonPath();
         assertThat(result.getDouble("totalScore")).isEqualTo(10.0);
         assertThat(result.getDouble("maxScore")).isEqualTo(11.0);
+        // The review shows the same instance, in its order.
+        assertThat(given().get("/api/test-link/" + token + "/review").then().statusCode(200).extract().jsonPath()
+                .<String>getList("questions.questionId")).isEqualTo(questions);
     }
 
     @Test
