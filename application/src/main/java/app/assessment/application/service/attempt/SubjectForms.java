@@ -6,7 +6,6 @@ import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.shared.DomainException;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
 import java.util.Optional;
 
 /** The form an assignment is taken on, at the version its link read saw. */
@@ -16,15 +15,9 @@ public class SubjectForms {
     private final FormRepository forms;
     private final AttemptInstances instances;
 
-    @Inject
     public SubjectForms(FormRepository forms, AttemptInstances instances) {
         this.forms = forms;
         this.instances = instances;
-    }
-
-    /** For forms that never draw or shuffle (their form is shown as authored). */
-    public SubjectForms(FormRepository forms) {
-        this(forms, null);
     }
 
     /**
