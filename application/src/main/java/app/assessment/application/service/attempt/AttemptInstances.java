@@ -13,7 +13,6 @@ import app.assessment.domain.form.AttemptInstance;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.form.FormSection;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -33,9 +32,11 @@ public class AttemptInstances {
     private final AttemptRepository attempts;
     private final IdGenerator ids;
     private final Clock clock;
+    private final FirstOpenInstances firstOpen;
 
     public AttemptInstances(DrawSource drawSource, AttemptInstanceStore store, AttemptRepository attempts, IdGenerator ids,
-                            Clock clock) {
+                            Clock clock, FirstOpenInstances firstOpen) {
+        this.firstOpen = firstOpen;
         this.drawSource = drawSource;
         this.store = store;
         this.attempts = attempts;
@@ -68,24 +69,28 @@ public class AttemptInstances {
 
     /**
      * The form as the subject's attempt shows it. A test started without {@code start} gets its attempt (and
-     * instance) at the first read that needs it; one that needs a start shows no questions until then.
+     * instance) at the first read that needs it; one that needs a start shows no questions until then. A read
+     * of an instance already fixed runs no transaction of its own (the link's reload is the hot path).
      */
-    @Transactional
     public Form shown(Subject subject, Form form) {
-        Assignment assignment = subject.assignment();
-        Optional<AttemptInstance> instance = store.latestOf(assignment.id());
+        Optional<AttemptInstance> instance = store.latestOf(subject.assignment().id());
         if (instance.isEmpty() && subject.openAttempt().isEmpty() && !subject.settings().startRequired()) {
-            AttemptInstance drawn = drawFor(form, assignment);
-            Attempt attempt = Attempt.start(ids.newId(), assignment.organizationId(), assignment.id(), 1, clock.now(),
-                    subject.settings(), null, assignment.expiresAt());
-            if (attempts.addIfNoneOpen(attempt)) {
-                store.store(attempt.id(), drawn);
-                instance = Optional.of(drawn);
-            } else {
-                instance = store.latestOf(assignment.id());
-            }
+            instance = firstOpen.fix(subject, form, this);
         }
         return instance.map(i -> apply(i, form)).orElseGet(() -> form.withQuestions(List.of()));
+    }
+
+    /** Draws and stores the first attempt of a test taken without a start; a concurrent first read's wins. */
+    Optional<AttemptInstance> fixAtFirstOpen(Subject subject, Form form) {
+        Assignment assignment = subject.assignment();
+        AttemptInstance drawn = drawFor(form, assignment);
+        Attempt attempt = Attempt.start(ids.newId(), assignment.organizationId(), assignment.id(), 1, clock.now(),
+                subject.settings(), null, assignment.expiresAt());
+        if (attempts.addIfNoneOpen(attempt)) {
+            store.store(attempt.id(), drawn);
+            return Optional.of(drawn);
+        }
+        return store.latestOf(assignment.id());
     }
 
     private Form apply(AttemptInstance instance, Form form) {

@@ -9,6 +9,7 @@ import app.assessment.application.fakes.InMemoryAssignments;
 import app.assessment.application.fakes.InMemoryAttemptInstances;
 import app.assessment.application.fakes.NoDraws;
 import app.assessment.application.service.attempt.AttemptInstances;
+import app.assessment.application.service.attempt.FirstOpenInstances;
 import app.assessment.application.fakes.InMemoryAttempts;
 import app.assessment.application.service.attempt.AttemptGate;
 import app.assessment.application.service.attempt.SubjectForms;
@@ -50,7 +51,8 @@ class TestLinkServiceTest {
     private final RecordingOutbox outbox = new RecordingOutbox();
     private final InMemoryAttempts attempts = links.attempts;
     private final TestLinkService service = new TestLinkService(links, new SubjectForms(forms,
-            new AttemptInstances(new NoDraws(), new InMemoryAttemptInstances(attempts), attempts, ids, clock)), links, links,
+            new AttemptInstances(new NoDraws(), new InMemoryAttemptInstances(attempts), attempts, ids, clock,
+            new FirstOpenInstances())), links, links,
             new AttemptGate(), new SubmissionRecorder(assignments, attempts, links, audit, ids, OperationalMetrics.NONE,
             Samples.notifications(outbox, ids, clock)), audit, clock);
 

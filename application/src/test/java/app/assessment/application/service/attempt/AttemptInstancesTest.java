@@ -45,7 +45,7 @@ class AttemptInstancesTest {
         }
     };
     private final AttemptInstances instances = new AttemptInstances(source, new InMemoryAttemptInstances(attempts), attempts,
-            new SequentialIds(), new FixedClock(T0));
+            new SequentialIds(), new FixedClock(T0), new FirstOpenInstances());
     private final Assignment assignment = Samples.assignment("a1", "f1", new StudentParticipant("s1"), "prof1");
 
     private Form drawing() {
