@@ -37,7 +37,8 @@ public record Form(
         List<Question> questions,
         Instant createdAt,
         Instant deletedAt,
-        AttemptSettings attemptSettings) {
+        AttemptSettings attemptSettings,
+        FormLayout layout) {
 
     public static final int TITLE_MAX = 200;
     public static final int DESCRIPTION_MAX = 5000;
@@ -50,6 +51,14 @@ public record Form(
                 Instant createdAt, Instant deletedAt) {
         this(id, organizationId, ownerId, title, description, category, type, targetAudience, published, template, scoreRanges,
                 questions, createdAt, deletedAt, AttemptSettings.DEFAULTS);
+    }
+
+    /** A form without sections of its own: one fixed section, nothing drawn or shuffled. */
+    public Form(String id, String organizationId, String ownerId, String title, String description, String category, String type,
+                String targetAudience, boolean published, boolean template, List<ScoreRange> scoreRanges, List<Question> questions,
+                Instant createdAt, Instant deletedAt, AttemptSettings attemptSettings) {
+        this(id, organizationId, ownerId, title, description, category, type, targetAudience, published, template, scoreRanges,
+                questions, createdAt, deletedAt, attemptSettings, null);
     }
 
     public Form {
@@ -67,6 +76,22 @@ public record Form(
         Check.required("createdAt", createdAt);
     }
 
+    /** The sections as laid out: those sent, or one fixed section of every question for a form sent the old way. */
+    public FormLayout effectiveLayout() {
+        return layout == null ? FormLayout.fixed(questions) : layout;
+    }
+
+    /** Whether each attempt draws or shuffles, so it needs an instance of its own (ADR 0053). */
+    public boolean variesPerAttempt() {
+        return layout != null && layout.variesPerAttempt();
+    }
+
+    /** This form showing other questions (an attempt's instance), everything else the same. */
+    public Form withQuestions(List<Question> shown) {
+        return new Form(id, organizationId, ownerId, title, description, category, type, targetAudience, published, template,
+                scoreRanges, shown, createdAt, deletedAt, attemptSettings, layout);
+    }
+
     public boolean isDeleted() {
         return deletedAt != null;
     }
@@ -78,7 +103,7 @@ public record Form(
             return this;
         }
         return new Form(id, organizationId, ownerId, title, description, category, type, targetAudience,
-                published, template, scoreRanges, questions, createdAt, at, attemptSettings);
+                published, template, scoreRanges, questions, createdAt, at, attemptSettings, layout);
     }
 
     public Optional<Question> question(String questionId) {

@@ -21,13 +21,14 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /**
  * Bank questions and their immutable versions in plain SQL: a version is only ever inserted, and
@@ -51,6 +52,7 @@ public class JdbcBankQuestionRepository implements BankQuestionRepository, DrawS
     private static final TypeReference<List<Option>> OPTIONS = new TypeReference<>() { };
     private static final TypeReference<List<String>> TAGS = new TypeReference<>() { };
 
+    private final Cache<String, BankQuestionVersion> versionCache = Caffeine.newBuilder().maximumSize(20_000).build();
     private final EntityManager em;
     private final BankReads reads;
     private final JsonColumns json;
@@ -210,10 +212,16 @@ public class JdbcBankQuestionRepository implements BankQuestionRepository, DrawS
         if (versionIds.isEmpty()) {
             return List.of();
         }
-        Map<String, BankQuestionVersion> found = reads.query(SELECT + "v.question_id = q.id where v.id = any (?)", this::read,
-                        (Object) versionIds.toArray(String[]::new)).stream()
-                .map(BankQuestionRead::version)
-                .collect(Collectors.toMap(BankQuestionVersion::versionId, Function.identity()));
+        // A version is never changed (ADR 0052), so a cached one is the stored one: every open of a drawn form reads its versions.
+        Map<String, BankQuestionVersion> found = new HashMap<>(versionCache.getAllPresent(versionIds));
+        List<String> missing = versionIds.stream().filter(id -> !found.containsKey(id)).toList();
+        if (!missing.isEmpty()) {
+            reads.query(SELECT + "v.question_id = q.id where v.id = any (?)", this::read, (Object) missing.toArray(String[]::new))
+                    .stream().map(BankQuestionRead::version).forEach(v -> {
+                        found.put(v.versionId(), v);
+                        versionCache.put(v.versionId(), v);
+                    });
+        }
         return versionIds.stream().filter(found::containsKey).map(found::get).toList();
     }
 

@@ -39,6 +39,10 @@ public class FormEntity {
     @JdbcTypeCode(SqlTypes.JSON)
     @Column(name = "attempt_settings")
     public String attemptSettings;
+    /** FormLayout as JSON (ADR 0053); null for a form sent the old way. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    @Column(name = "layout")
+    public String layout;
     @Column(name = "question_count")
     public int questionCount;
     @Column(name = "created_at", nullable = false)

@@ -9,7 +9,7 @@ final class FormMapper {
     private FormMapper() {
     }
 
-    static void copy(Form form, FormEntity e, String scoreRanges, String attemptSettings, Instant now) {
+    static void copy(Form form, FormEntity e, String scoreRanges, String attemptSettings, String layout, Instant now) {
         e.id = form.id();
         e.organizationId = form.organizationId();
         e.ownerId = form.ownerId();
@@ -23,6 +23,7 @@ final class FormMapper {
         e.template = form.template();
         e.scoreRanges = scoreRanges;
         e.attemptSettings = attemptSettings;
+        e.layout = layout;
         e.questionCount = form.questions().size();
         e.createdAt = form.createdAt();
         e.updatedAt = now;

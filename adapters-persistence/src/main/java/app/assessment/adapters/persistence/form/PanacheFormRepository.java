@@ -34,9 +34,11 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     private final Clock clock;
     private final QuestionSpecJson specs;
     private final AttemptSettingsJson settings;
+    private final FormLayoutJson layouts;
 
     public PanacheFormRepository(ScoreRangesJson ranges, SqlFormReads reads, FormSnapshots snapshots, Clock clock,
-                                 QuestionSpecJson specs, AttemptSettingsJson settings) {
+                                 QuestionSpecJson specs, AttemptSettingsJson settings, FormLayoutJson layouts) {
+        this.layouts = layouts;
         this.specs = specs;
         this.settings = settings;
         this.ranges = ranges;
@@ -48,7 +50,7 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     @Override
     public void add(Form form) {
         FormEntity entity = new FormEntity();
-        FormMapper.copy(form, entity, ranges.write(form.scoreRanges()), settings.write(form.attemptSettings()), clock.now());
+        FormMapper.copy(form, entity, ranges.write(form.scoreRanges()), settings.write(form.attemptSettings()), layouts.write(form.layout()), clock.now());
         persist(entity);
         writeQuestions(form, Map.of(), Map.of());
     }
@@ -56,7 +58,7 @@ public class PanacheFormRepository implements FormRepository, PanacheRepositoryB
     @Override
     public void replace(Form form) {
         FormEntity entity = findById(form.id());
-        FormMapper.copy(form, entity, ranges.write(form.scoreRanges()), settings.write(form.attemptSettings()), clock.now());
+        FormMapper.copy(form, entity, ranges.write(form.scoreRanges()), settings.write(form.attemptSettings()), layouts.write(form.layout()), clock.now());
         Map<String, QuestionEntity> questions = new LinkedHashMap<>();
         getEntityManager().createQuery("from QuestionEntity where formId = :form", QuestionEntity.class)
                 .setParameter("form", form.id()).getResultList().forEach(q -> questions.put(q.id, q));

@@ -36,7 +36,7 @@ import java.util.Optional;
 class SqlFormReads {
 
     private static final String COLUMNS = "select f.id, f.organization_id, f.owner_id, f.title, f.description, f.category, "
-            + "f.type, f.target_audience, f.is_published, f.is_template, f.score_ranges, f.attempt_settings, f.created_at, f.deleted_at, "
+            + "f.type, f.target_audience, f.is_published, f.is_template, f.score_ranges, f.attempt_settings, f.layout, f.created_at, f.deleted_at, "
             + "f.question_count from forms f ";
 
     private static final String QUESTIONS = "select q.id, q.text, q.position, o.id, o.text, o.points, q.type, q.spec::text, "
@@ -48,9 +48,11 @@ class SqlFormReads {
     private final ScoreRangesJson ranges;
     private final QuestionSpecJson specs;
     private final AttemptSettingsJson settings;
+    private final FormLayoutJson layouts;
 
     SqlFormReads(AgroalDataSource dataSource, EntityManager em, ScoreRangesJson ranges, QuestionSpecJson specs,
-                 AttemptSettingsJson settings) {
+                 AttemptSettingsJson settings, FormLayoutJson layouts) {
+        this.layouts = layouts;
         this.specs = specs;
         this.settings = settings;
         this.dataSource = dataSource;
@@ -168,7 +170,8 @@ class SqlFormReads {
                 rs.getString("title"), rs.getString("description"), rs.getString("category"), rs.getString("type"),
                 rs.getString("target_audience"), rs.getBoolean("is_published"), rs.getBoolean("is_template"),
                 ranges.read(rs.getString("score_ranges")), questions, Jdbc.instant(rs, "created_at"),
-                Jdbc.instant(rs, "deleted_at"), settings.read(rs.getString("attempt_settings")));
+                Jdbc.instant(rs, "deleted_at"), settings.read(rs.getString("attempt_settings")),
+                layouts.read(rs.getString("layout")));
     }
 
     /** A question with one of its options (none when it has no options), as the join returns them. */

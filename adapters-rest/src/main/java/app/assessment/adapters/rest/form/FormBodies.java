@@ -9,6 +9,8 @@ import app.assessment.application.port.in.Caller;
 import app.assessment.application.port.in.form.FormCommand;
 import app.assessment.application.port.out.form.FormPage;
 import app.assessment.domain.form.Form;
+import app.assessment.domain.form.FormLayout;
+import app.assessment.domain.form.FormSection;
 import app.assessment.domain.form.ScoreRange;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -62,14 +64,24 @@ final class FormBodies {
                        @Schema(description = QUESTION_TYPES, example = QUESTION_EXAMPLES) List<FormCommand.QuestionInput> questions,
                        @Schema(description = AttemptSettingsBody.DESCRIPTION, type = SchemaType.INTEGER, nullable = true) JsonNode timeLimitSeconds,
                        Integer graceSeconds, @Schema(type = SchemaType.INTEGER, nullable = true) JsonNode attemptsAllowed, String gradingPolicy,
-                       Integer attemptCooldownSeconds, String showScore, String showCorrectAnswers, String showFeedback) {
+                       Integer attemptCooldownSeconds, String showScore, String showCorrectAnswers, String showFeedback,
+                       @Schema(description = SECTIONS) List<FormCommand.SectionInput> sections, Boolean shuffleQuestions,
+                       Boolean shuffleOptions) {
 
         FormCommand toCommand(Caller caller) {
             return new FormCommand(caller, title, description, category, type, targetAudience, Boolean.TRUE.equals(isPublished),
                     Boolean.TRUE.equals(isTemplate), scoreRanges, questions, AttemptSettingsBody.overrides(timeLimitSeconds,
-                    graceSeconds, attemptsAllowed, gradingPolicy, attemptCooldownSeconds, showScore, showCorrectAnswers, showFeedback));
+                    graceSeconds, attemptsAllowed, gradingPolicy, attemptCooldownSeconds, showScore, showCorrectAnswers, showFeedback),
+                    sections, Boolean.TRUE.equals(shuffleQuestions), Boolean.TRUE.equals(shuffleOptions));
         }
     }
+
+    static final String SECTIONS = "Instead of `questions`: sections in order, each `{title?, questions: [...]}` (the form's own "
+            + "questions) or `{title?, draw: {bankId, category?, includeSubcategories?, tags?, count}}` (count of the bank's live "
+            + "questions in that category id carrying every tag, drawn per attempt), with `shuffle: false` to pin a section's "
+            + "order. `shuffleQuestions` shuffles questions within each section, `shuffleOptions` the options of choice "
+            + "questions; both per attempt, fixed when it starts (ADR 0053). A draw asking more than the bank holds is 400 "
+            + "naming `sections[i].draw.count`.";
 
     record Counts(int questions, int submissions) {
     }
@@ -97,12 +109,36 @@ final class FormBodies {
     @Schema(name = "Form", description = "A form with all its questions and options, in order.")
     record FormResponse(String id, String title, String description, String category, String type, String targetAudience,
                         boolean isPublished, boolean isTemplate, List<RangeBody> scoreRanges, Instant createdAt, Instant deletedAt,
-                        List<QuestionBody> questions, @JsonUnwrapped AttemptSettingsBody attemptSettings) {
+                        List<QuestionBody> questions, @JsonUnwrapped AttemptSettingsBody attemptSettings,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) List<SectionBody> sections,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean shuffleQuestions,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean shuffleOptions) {
         static FormResponse from(Form f) {
+            FormLayout layout = f.layout();
             return new FormResponse(f.id(), f.title(), f.description(), f.category(), f.type(), f.targetAudience(), f.published(),
                     f.template(), f.scoreRanges().stream().map(RangeBody::from).toList(), f.createdAt(), f.deletedAt(),
-                    f.questions().stream().map(QuestionBody::from).toList(), AttemptSettingsBody.orNull(f.attemptSettings()));
+                    f.questions().stream().map(QuestionBody::from).toList(), AttemptSettingsBody.orNull(f.attemptSettings()),
+                    layout == null ? null : layout.sections().stream().map(s -> SectionBody.from(f, s)).toList(),
+                    layout == null ? null : layout.shuffleQuestions(), layout == null ? null : layout.shuffleOptions());
         }
+    }
+
+    /** A section as sent: its own questions or its draw; {@code shuffle} false when pinned. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "FormSection")
+    record SectionBody(String title, List<QuestionBody> questions, DrawBody draw, boolean shuffle) {
+        static SectionBody from(Form f, FormSection s) {
+            if (s instanceof FormSection.Drawn d) {
+                FormSection.DrawRule r = d.draw();
+                return new SectionBody(s.title(), null, new DrawBody(r.bankId(), r.categoryId(), r.includeSubcategories(), r.tags(),
+                        r.count()), s.shuffle());
+            }
+            return new SectionBody(s.title(), ((FormSection.Fixed) s).questionIds().stream()
+                    .map(id -> QuestionBody.from(f.question(id).orElseThrow())).toList(), null, s.shuffle());
+        }
+    }
+
+    record DrawBody(String bankId, String category, boolean includeSubcategories, List<String> tags, int count) {
     }
 
     record FormList(List<FormSummary> forms, long total, int page,

@@ -19,6 +19,8 @@ import app.assessment.domain.attempt.NextAttempt;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.audit.AuditEntry;
 import app.assessment.domain.shared.DomainException;
+import app.assessment.domain.form.AttemptInstance;
+import app.assessment.domain.form.Form;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
@@ -38,10 +40,14 @@ public class AttemptService implements AttemptUseCases {
     private final AuditTrail auditTrail;
     private final IdGenerator ids;
     private final Clock clock;
+    private final SubjectForms forms;
+    private final AttemptInstances instances;
 
     public AttemptService(TestLinkSubjects subjects, AttemptRepository attempts, SubmissionRepository submissions,
                           AccommodationRepository accommodations, AttemptCloser closer, AuditTrail auditTrail, IdGenerator ids,
-                          Clock clock) {
+                          Clock clock, SubjectForms forms, AttemptInstances instances) {
+        this.forms = forms;
+        this.instances = instances;
         this.subjects = subjects;
         this.attempts = attempts;
         this.submissions = submissions;
@@ -83,6 +89,9 @@ public class AttemptService implements AttemptUseCases {
         Accommodation accommodation = settings.timed()
                 ? accommodations.effectiveFor(assignment.organizationId(), assignment.id(), assignment.participant()).orElse(null)
                 : null;
+        // Drawn before anything is written: a bank that shrank below a draw is 409 DRAW_UNAVAILABLE, nothing started.
+        Form form = forms.find(subject).filter(Form::variesPerAttempt).orElse(null);
+        AttemptInstance instance = form == null ? null : instances.drawFor(form, assignment);
         Attempt attempt = Attempt.start(ids.newId(), assignment.organizationId(), assignment.id(), number, now, settings,
                 accommodation, assignment.expiresAt());
         if (!attempts.addIfNoneOpen(attempt)) {
@@ -90,6 +99,9 @@ public class AttemptService implements AttemptUseCases {
             Attempt winner = attempts.open(assignment.id()).orElseThrow(() -> DomainException.conflict("ATTEMPT_START_CONFLICT",
                     "Another start of this attempt was under way; try again"));
             return new Started(running(winner, now), false);
+        }
+        if (instance != null) {
+            instances.store(attempt, instance);
         }
         Map<String, Object> changes = new LinkedHashMap<>();
         changes.put("attemptNumber", number);

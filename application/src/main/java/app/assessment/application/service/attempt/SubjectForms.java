@@ -13,13 +13,20 @@ import java.util.Optional;
 public class SubjectForms {
 
     private final FormRepository forms;
+    private final AttemptInstances instances;
 
-    public SubjectForms(FormRepository forms) {
+    public SubjectForms(FormRepository forms, AttemptInstances instances) {
         this.forms = forms;
+        this.instances = instances;
     }
 
+    /**
+     * The form as this participant's attempt shows and scores it: as authored, or through the attempt's
+     * instance when the form draws or shuffles (ADR 0053), so reloads, drafts, submit and review agree.
+     */
     public Form formOf(Subject subject) {
-        return find(subject).orElseThrow(() -> DomainException.gone("ASSIGNMENT_FORM_DELETED", "The test's form was deleted"));
+        Form form = find(subject).orElseThrow(() -> DomainException.gone("ASSIGNMENT_FORM_DELETED", "The test's form was deleted"));
+        return form.variesPerAttempt() ? instances.shown(subject, form) : form;
     }
 
     public Optional<Form> find(Subject subject) {

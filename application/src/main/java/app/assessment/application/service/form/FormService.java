@@ -11,12 +11,15 @@ import app.assessment.application.port.out.form.FormRepository;
 import app.assessment.domain.audit.AuditEntry;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.shared.DomainException;
+import app.assessment.application.port.out.bank.DrawSource;
+import app.assessment.domain.form.FormSection;
 import app.assessment.domain.shared.SearchText;
 import app.assessment.domain.user.Permissions;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.List;
 import java.util.Set;
 
 @ApplicationScoped
@@ -30,7 +33,10 @@ public class FormService implements FormUseCases {
     private final Clock clock;
     private final FormAssembler assembler;
 
-    public FormService(FormRepository forms, AuditTrail auditTrail, IdGenerator ids, Clock clock) {
+    private final DrawSource drawSource;
+
+    public FormService(FormRepository forms, AuditTrail auditTrail, IdGenerator ids, Clock clock, DrawSource drawSource) {
+        this.drawSource = drawSource;
         this.forms = forms;
         this.auditTrail = auditTrail;
         this.ids = ids;
@@ -42,6 +48,7 @@ public class FormService implements FormUseCases {
     @Transactional
     public Form create(FormCommand command) {
         Form form = assembler.assemble(command, ids.newId(), command.caller().userId(), clock.now(), NO_IDS);
+        requireDrawsFillable(form);
         forms.add(form);
         audit(command.caller(), "form.create", form, summary(form));
         return form;
@@ -60,6 +67,7 @@ public class FormService implements FormUseCases {
                     "The form was changed after the version you sent in If-Match; read it again and repeat the edit");
         }
         Form updated = assembler.assemble(command, current.id(), current.ownerId(), current.createdAt(), forms.idsOf(id));
+        requireDrawsFillable(updated);
         forms.replace(updated);
         audit(command.caller(), "form.update", updated, summary(updated));
         return new VersionedForm(updated, forms.versionOf(command.caller().organizationId(), id).orElseThrow());
@@ -115,5 +123,21 @@ public class FormService implements FormUseCases {
         changes.put("questions", form.questions().size());
         changes.put("scoreRanges", form.scoreRanges().size());
         return changes;
+    }
+
+    /** A draw asking more than its bank holds now is refused at save, naming the section (ADR 0053). */
+    private void requireDrawsFillable(Form form) {
+        List<FormSection> sections = form.effectiveLayout().sections();
+        for (int s = 0; s < sections.size(); s++) {
+            if (sections.get(s) instanceof FormSection.Drawn drawn) {
+                FormSection.DrawRule rule = drawn.draw();
+                int held = drawSource.candidates(form.organizationId(), rule.bankId(), rule.categoryId(),
+                        rule.includeSubcategories(), rule.tags()).size();
+                if (rule.count() > held) {
+                    throw DomainException.invalid("sections[" + s + "].draw.count", "asks " + rule.count()
+                            + " questions and the bank holds " + held + " that match");
+                }
+            }
+        }
     }
 }

@@ -8,6 +8,10 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import app.assessment.application.fakes.FixedClock;
 import app.assessment.application.fakes.InMemoryAssignments;
+import app.assessment.application.fakes.InMemoryAttemptInstances;
+import app.assessment.application.fakes.NoDraws;
+import app.assessment.application.service.attempt.AttemptInstances;
+import app.assessment.application.service.attempt.FirstOpenInstances;
 import app.assessment.application.fakes.InMemoryAttempts;
 import app.assessment.application.service.attempt.AttemptGate;
 import app.assessment.application.service.attempt.SubjectForms;
@@ -48,7 +52,9 @@ class TestLinkServiceTest {
     private final RecordingAuditTrail audit = new RecordingAuditTrail();
     private final RecordingOutbox outbox = new RecordingOutbox();
     private final InMemoryAttempts attempts = links.attempts;
-    private final TestLinkService service = new TestLinkService(links, new SubjectForms(forms), links, links,
+    private final TestLinkService service = new TestLinkService(links, new SubjectForms(forms,
+            new AttemptInstances(new NoDraws(), new InMemoryAttemptInstances(attempts), attempts, ids, clock,
+            new FirstOpenInstances())), links, links,
             new AttemptGate(), new SubmissionRecorder(assignments, attempts, links, audit, ids, OperationalMetrics.NONE,
             Samples.notifications(outbox, ids, clock), new StatisticsUpdater(new InMemoryStatistics())), audit, clock);
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import app.assessment.application.fakes.FixedClock;
 import app.assessment.application.fakes.InMemoryForms;
+import app.assessment.application.fakes.NoDraws;
 import app.assessment.application.fakes.RecordingAuditTrail;
 import app.assessment.application.fakes.Samples;
 import app.assessment.application.fakes.SequentialIds;
@@ -26,7 +27,7 @@ class FormServiceTest {
     private final FixedClock clock = new FixedClock(T0.plus(Duration.ofDays(1)));
     private final InMemoryForms forms = new InMemoryForms();
     private final RecordingAuditTrail audit = new RecordingAuditTrail();
-    private final FormService service = new FormService(forms, audit, new SequentialIds(), clock);
+    private final FormService service = new FormService(forms, audit, new SequentialIds(), clock, new NoDraws());
 
     @Test
     void delete_storesTheDeletionTheDomainDecided() {

@@ -25,7 +25,10 @@ public record FormCommand(
         boolean template,
         List<RangeInput> scoreRanges,
         List<QuestionInput> questions,
-        AttemptSettings.Overrides attemptSettings) {
+        AttemptSettings.Overrides attemptSettings,
+        List<SectionInput> sections,
+        boolean shuffleQuestions,
+        boolean shuffleOptions) {
 
     private static final String WORD = "[A-Z][A-Z0-9_]{0,49}";
 
@@ -38,10 +41,29 @@ public record FormCommand(
         attemptSettings = attemptSettings == null ? AttemptSettings.Overrides.NONE : attemptSettings;
     }
 
+    /** A form sent the old way: its questions only, one fixed section (ADR 0053). */
+    public FormCommand(Caller caller, String title, String description, String category, String type, String targetAudience,
+                       boolean published, boolean template, List<RangeInput> scoreRanges, List<QuestionInput> questions,
+                       AttemptSettings.Overrides attemptSettings) {
+        this(caller, title, description, category, type, targetAudience, published, template, scoreRanges, questions,
+                attemptSettings, null, false, false);
+    }
+
     /** A form with the default attempt settings. */
     public FormCommand(Caller caller, String title, String description, String category, String type, String targetAudience,
                        boolean published, boolean template, List<RangeInput> scoreRanges, List<QuestionInput> questions) {
         this(caller, title, description, category, type, targetAudience, published, template, scoreRanges, questions, null);
+    }
+
+    /**
+     * A section: its own {@code questions} or a {@code draw} from a bank, not both; {@code shuffle} false pins its
+     * order when the form shuffles (absent: follows the form).
+     */
+    public record SectionInput(String title, List<QuestionInput> questions, DrawInput draw, Boolean shuffle) {
+    }
+
+    /** Draws {@code count} of the bank's live questions in {@code category} (its subcategories too when asked) carrying every tag. */
+    public record DrawInput(String bankId, String category, Boolean includeSubcategories, List<String> tags, Integer count) {
     }
 
     public record RangeInput(BigDecimal min, BigDecimal max, String label, String color) {
