@@ -24,6 +24,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -122,6 +126,45 @@ class WebhookDeliveryTest {
         assertThat(receiver.received).isEmpty();
         org.admin().request().get("/api/admin/webhooks/" + created.getString("id") + "/deliveries").then().statusCode(200)
                 .body("total", equalTo(0));
+    }
+
+    // Several instances run the dispatcher at once (the schedule on each, plus the cron route): the
+    // claim's FOR UPDATE SKIP LOCKED must hand each delivery to one of them only.
+    @Test
+    void dispatchersRunningAtOnce_deliverEachEventOnce() throws Exception {
+        receiver.secret = register(ALL).getString("secret");
+        int count = 60;
+        QuarkusTransaction.requiringNew().run(() -> {
+            for (int i = 0; i < count; i++) {
+                events.publish(org.organization().id(), WebhookEventType.ASSIGNMENT_CREATED, WebhookEvents.data("assignmentId", "a" + i));
+            }
+        });
+        int dispatchers = 4;
+        CyclicBarrier start = new CyclicBarrier(dispatchers);
+        ExecutorService pool = Executors.newFixedThreadPool(dispatchers);
+        try {
+            List<CompletableFuture<Void>> runs = new java.util.ArrayList<>();
+            for (int d = 0; d < dispatchers; d++) {
+                runs.add(CompletableFuture.runAsync(() -> {
+                    try {
+                        start.await();
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                    dispatcher.dispatch();
+                }, pool));
+            }
+            CompletableFuture.allOf(runs.toArray(CompletableFuture[]::new)).get(2, java.util.concurrent.TimeUnit.MINUTES);
+        } finally {
+            pool.shutdownNow();
+        }
+        for (int round = 0; round < 5 && receiver.deduplicated.size() < count; round++) {
+            dispatcher.dispatch();
+        }
+
+        assertThat(receiver.deduplicated).hasSize(count);
+        assertThat(receiver.received).hasSize(count);
+        assertThat(receiver.duplicates).hasValue(0);
     }
 
     @Test

@@ -5,7 +5,12 @@ import app.assessment.domain.webhook.WebhookSecret;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.List;
+import java.util.Random;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.Test;
 
 class WebhookSignatureTest {
@@ -45,5 +50,24 @@ class WebhookSignatureTest {
         assertThat(secret.toString()).doesNotContain(secret.value().substring(6));
         assertThatThrownBy(() -> WebhookSecret.of(new byte[16])).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new WebhookSecret("sk_abc")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    // A second vector, computed here from the recipe rather than copied, so a shared mistake in the
+    // published example and the code (say, signing the prefixed secret's text) cannot hide.
+    @Test
+    void matchesTheRecipeComputedIndependently() throws Exception {
+        byte[] key = new byte[32];
+        new Random(47).nextBytes(key);
+        String secret = "whsec_" + Base64.getEncoder().encodeToString(key);
+        String id = "msg_2Xq";
+        long timestamp = 1_780_000_000L;
+        String body = "{\"type\":\"submission.completed\",\"data\":{\"name\":\"Jos\u00e9\"}}";
+
+        Mac mac = Mac.getInstance("HmacSHA256");
+        mac.init(new SecretKeySpec(Base64.getDecoder().decode(secret.substring("whsec_".length())), "HmacSHA256"));
+        String expected = "v1," + Base64.getEncoder().encodeToString(
+                mac.doFinal((id + "." + timestamp + "." + body).getBytes(StandardCharsets.UTF_8)));
+
+        assertThat(WebhookSignature.header(List.of(new WebhookSecret(secret)), id, timestamp, body)).isEqualTo(expected);
     }
 }
