@@ -34,14 +34,25 @@ class AssignmentListRoundTripsTest {
         fixtures.assign(formId, Map.of("studentId", fixtures.student("First")));
         admin.request().queryParam("formId", formId).get("/api/assignments").then().statusCode(200);
 
-        long one = queries.roundTripsDuring(() -> admin.request().queryParam("formId", formId).get("/api/assignments")
-                .then().statusCode(200));
+        long one = fewestRoundTrips(admin, formId);
         for (int i = 0; i < 4; i++) {
             fixtures.assign(formId, Map.of("studentId", fixtures.student("Next " + i)));
         }
-        long five = queries.roundTripsDuring(() -> admin.request().queryParam("formId", formId).get("/api/assignments")
-                .then().statusCode(200));
+        long five = fewestRoundTrips(admin, formId);
 
         assertThat(five).isEqualTo(one);
+    }
+
+    /**
+     * The fewest of three reads: a session's occasional bookkeeping (its renewal, say) adds a write to one read now and
+     * then, which is not the list's cost; a query per row would show in every read.
+     */
+    private long fewestRoundTrips(Browser admin, String formId) {
+        long fewest = Long.MAX_VALUE;
+        for (int i = 0; i < 3; i++) {
+            fewest = Math.min(fewest, queries.roundTripsDuring(() -> admin.request().queryParam("formId", formId)
+                    .get("/api/assignments").then().statusCode(200)));
+        }
+        return fewest;
     }
 }
