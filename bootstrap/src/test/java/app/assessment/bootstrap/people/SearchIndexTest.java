@@ -102,7 +102,7 @@ class SearchIndexTest {
 
         assertThat(indexes).extracting(row -> (String) row[0]).containsExactlyInAnyOrder(
                 "ix_submissions_org_search_keys", "ix_students_org_search_keys", "ix_candidates_org_search_keys",
-                "ix_teachers_org_search_keys", "ix_forms_org_search_keys");
+                "ix_teachers_org_search_keys", "ix_forms_org_search_keys", "ix_bank_question_versions_tags");
         assertThat(indexes).allSatisfy(row -> assertThat((String) row[1]).as((String) row[0])
                 .contains("gin_pending_list_limit=64"));
     }
