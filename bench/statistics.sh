@@ -39,6 +39,10 @@ cat > bench/target/statistics.lua <<LUA
 wrk.headers["Cookie"] = "next-auth.session-token=$session"
 LUA
 wrk -t2 -c8 -d"${warmup}s" -s bench/target/statistics.lua "$base/api/forms/bench30/statistics" >/dev/null
+# One connection gives the read's own latency; eight show it under concurrent readers.
+wrk -t1 -c1 -d"${duration}s" --latency -s bench/target/statistics.lua "$base/api/forms/bench30/statistics" \
+  > bench/target/statistics-c1.txt
+wrk_line statistics-read-c1 bench/target/statistics-c1.txt
 wrk -t2 -c8 -d"${duration}s" --latency -s bench/target/statistics.lua "$base/api/forms/bench30/statistics" \
   > bench/target/statistics.txt
-wrk_line statistics-read bench/target/statistics.txt
+wrk_line statistics-read-c8 bench/target/statistics.txt
