@@ -7,6 +7,7 @@ import app.assessment.domain.form.QuestionType;
 import app.assessment.domain.statistics.AttemptSelection;
 import app.assessment.domain.statistics.Observation;
 import app.assessment.domain.statistics.Sums;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.type.TypeReference;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
@@ -15,6 +16,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,23 +35,26 @@ import java.util.Set;
 @ApplicationScoped
 public class SqlStatisticsStore implements StatisticsStore {
 
-    private static final String ADD_SUMS = "insert into statistics_sums as s (form_id, selection, question_id, question_type, "
-            + "n, s1, s2, s3, s4, s_max, st, stt, sxt, version) "
-            + "select cast(? as varchar), u.sel, u.q, u.qt, u.n, u.s1, u.s2, u.s3, u.s4, u.smax, u.st, u.stt, u.sxt, u.v from unnest("
-            + "cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as bigint[]), cast(? as numeric[]), "
+    private static final String ADD_SUMS = "insert into statistics_sums as s (form_id, selection, question_id, "
+            + "question_version_id, question_type, n, s1, s2, s3, s4, s_max, st, stt, sxt, version) "
+            + "select cast(? as varchar), u.sel, u.q, u.qv, u.qt, u.n, u.s1, u.s2, u.s3, u.s4, u.smax, u.st, u.stt, u.sxt, u.v "
+            + "from unnest(cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as bigint[]), "
             + "cast(? as numeric[]), cast(? as numeric[]), cast(? as numeric[]), cast(? as numeric[]), cast(? as numeric[]), "
-            + "cast(? as numeric[]), cast(? as numeric[]), cast(? as bigint[])) "
-            + "as u(sel, q, qt, n, s1, s2, s3, s4, smax, st, stt, sxt, v) order by u.sel, u.q "
-            + "on conflict (form_id, selection, question_id) do update set n = s.n + excluded.n, s1 = s.s1 + excluded.s1, "
+            + "cast(? as numeric[]), cast(? as numeric[]), cast(? as numeric[]), cast(? as bigint[])) "
+            + "as u(sel, q, qv, qt, n, s1, s2, s3, s4, smax, st, stt, sxt, v) order by u.sel, u.q, u.qv "
+            + "on conflict (form_id, selection, question_id, question_version_id) do update set n = s.n + excluded.n, "
+            + "s1 = s.s1 + excluded.s1, "
             + "s2 = s.s2 + excluded.s2, s3 = s.s3 + excluded.s3, s4 = s.s4 + excluded.s4, s_max = s.s_max + excluded.s_max, "
             + "st = s.st + excluded.st, stt = s.stt + excluded.stt, sxt = s.sxt + excluded.sxt, "
             + "version = s.version + excluded.version, question_type = coalesce(excluded.question_type, s.question_type)";
 
-    private static final String ADD_COUNTS = "insert into statistics_counts as c (form_id, selection, question_id, dimension, "
-            + "answer, value, count) select cast(? as varchar), u.sel, u.q, u.d, u.a, u.v, u.c from unnest(cast(? as text[]), cast(? as text[]), "
-            + "cast(? as text[]), cast(? as text[]), cast(? as numeric[]), cast(? as bigint[])) as u(sel, q, d, a, v, c) "
-            + "order by u.sel, u.q, u.d, u.a, u.v "
-            + "on conflict (form_id, selection, question_id, dimension, answer, value) do update set count = c.count + excluded.count";
+    private static final String ADD_COUNTS = "insert into statistics_counts as c (form_id, selection, question_id, "
+            + "question_version_id, dimension, answer, value, count) select cast(? as varchar), u.sel, u.q, u.qv, u.d, u.a, u.v, u.c "
+            + "from unnest(cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as text[]), "
+            + "cast(? as numeric[]), cast(? as bigint[])) as u(sel, q, qv, d, a, v, c) "
+            + "order by u.sel, u.q, u.qv, u.d, u.a, u.v "
+            + "on conflict (form_id, selection, question_id, question_version_id, dimension, answer, value) "
+            + "do update set count = c.count + excluded.count";
 
     private static final String ENTRY_COLUMNS = "submission_id, form_id, assignment_id, attempt_number, counted, completed_at, "
             + "asked::text, observation::text";
@@ -59,8 +64,12 @@ public class SqlStatisticsStore implements StatisticsStore {
     private static final TypeReference<Observation> OBSERVATION = new TypeReference<>() {
     };
 
-    /** A question asked and its most points; a list, since jsonb does not keep the keys of an object in order. */
-    record Asked(String q, BigDecimal max) {
+    /**
+     * A question asked, its most points and the bank version drawn (absent for a form's own question); a list, since
+     * jsonb does not keep the keys of an object in order.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Asked(String q, BigDecimal max, String v) {
     }
 
     private final EntityManager em;
@@ -94,7 +103,8 @@ public class SqlStatisticsStore implements StatisticsStore {
     }
 
     private Statement saving(Entry e) {
-        List<Asked> asked = e.asked().entrySet().stream().map(a -> new Asked(a.getKey(), a.getValue())).toList();
+        List<Asked> asked = e.asked().entrySet().stream().map(a -> new Asked(a.getKey(), a.getValue(), e.versions().get(a.getKey())))
+                .toList();
         return new Statement("insert into statistics_entries (" + ENTRY_COLUMNS.replace("::text", "") + ") values (?, ?, ?, ?, ?, ?, "
                         + "cast(? as jsonb), cast(? as jsonb)) on conflict (submission_id) do update set counted = excluded.counted, "
                         + "observation = excluded.observation",
@@ -133,6 +143,7 @@ public class SqlStatisticsStore implements StatisticsStore {
     private List<Statement> adding(String formId, Set<AttemptSelection> selections, Sums d) {
         List<String> sel = new ArrayList<>();
         List<String> q = new ArrayList<>();
+        List<String> qv = new ArrayList<>();
         List<String> qt = new ArrayList<>();
         List<Long> n = new ArrayList<>();
         List<List<BigDecimal>> sums = new ArrayList<>();
@@ -145,32 +156,36 @@ public class SqlStatisticsStore implements StatisticsStore {
             String code = selection.code();
             sel.add(code);
             q.add("");
+            qv.add("");
             qt.add(null);
             n.add(d.n);
             addAll(sums, d.s1, d.s2, d.s3, d.s4, d.sMax, BigDecimal.ZERO, BigDecimal.ZERO, BigDecimal.ZERO);
             v.add(1L);
-            d.totals.forEach((total, c) -> counts.add(code, "", "T", "", total, c));
-            d.questions.forEach((id, x) -> {
+            d.totals.forEach((total, c) -> counts.add(code, "", "", "T", "", total, c));
+            d.questions.forEach((key, x) -> {
+                String id = x.questionId;
+                String version = x.versionId == null ? "" : x.versionId;
                 sel.add(code);
                 q.add(id);
+                qv.add(version);
                 qt.add(x.type == null ? null : x.type.name());
                 n.add(x.n);
                 addAll(sums, x.sx, x.sxx, BigDecimal.ZERO, BigDecimal.ZERO, x.sMax, x.st, x.stt, x.sxt);
                 v.add(0L);
-                x.marks.forEach((mark, c) -> counts.add(code, id, "M", "", mark, c));
-                x.rests.forEach((rest, c) -> counts.add(code, id, "R", "", rest, c));
-                x.choices.forEach((option, c) -> counts.add(code, id, "O", option, BigDecimal.ZERO, c));
-                x.answers.forEach((answer, c) -> counts.add(code, id, "A", answer, BigDecimal.ZERO, c));
+                x.marks.forEach((mark, c) -> counts.add(code, id, version, "M", "", mark, c));
+                x.rests.forEach((rest, c) -> counts.add(code, id, version, "R", "", rest, c));
+                x.choices.forEach((option, c) -> counts.add(code, id, version, "O", option, BigDecimal.ZERO, c));
+                x.answers.forEach((answer, c) -> counts.add(code, id, version, "A", answer, BigDecimal.ZERO, c));
             });
         }
         List<Statement> statements = new ArrayList<>();
         statements.add(new Statement(ADD_SUMS, formId, sel.toArray(String[]::new), q.toArray(String[]::new),
-                qt.toArray(String[]::new), n.toArray(Long[]::new), decimals(sums.get(0)), decimals(sums.get(1)), decimals(sums.get(2)),
+                qv.toArray(String[]::new), qt.toArray(String[]::new), n.toArray(Long[]::new), decimals(sums.get(0)), decimals(sums.get(1)), decimals(sums.get(2)),
                 decimals(sums.get(3)), decimals(sums.get(4)), decimals(sums.get(5)), decimals(sums.get(6)), decimals(sums.get(7)),
                 v.toArray(Long[]::new)));
         if (!counts.sel.isEmpty()) {
             statements.add(new Statement(ADD_COUNTS, formId, counts.sel.toArray(String[]::new), counts.q.toArray(String[]::new),
-                    counts.d.toArray(String[]::new), counts.a.toArray(String[]::new), decimals(counts.v),
+                    counts.qv.toArray(String[]::new), counts.d.toArray(String[]::new), counts.a.toArray(String[]::new), decimals(counts.v),
                     counts.c.toArray(Long[]::new)));
         }
         return statements;
@@ -179,14 +194,17 @@ public class SqlStatisticsStore implements StatisticsStore {
     private static final class Counts {
         final List<String> sel = new ArrayList<>();
         final List<String> q = new ArrayList<>();
+        final List<String> qv = new ArrayList<>();
         final List<String> d = new ArrayList<>();
         final List<String> a = new ArrayList<>();
         final List<BigDecimal> v = new ArrayList<>();
         final List<Long> c = new ArrayList<>();
 
-        void add(String selection, String question, String dimension, String answer, BigDecimal value, long count) {
+        void add(String selection, String question, String version, String dimension, String answer, BigDecimal value,
+                 long count) {
             sel.add(selection);
             q.add(question);
+            qv.add(version);
             d.add(dimension);
             a.add(answer);
             v.add(value);
@@ -206,9 +224,9 @@ public class SqlStatisticsStore implements StatisticsStore {
 
     @Override
     public Sums sums(String formId, AttemptSelection selection) {
-        return Jdbc.queries(em, "select question_id, question_type, n, s1, s2, s3, s4, s_max, st, stt, sxt from statistics_sums "
-                + "where form_id = ? and selection = ? order by question_id; "
-                + "select question_id, dimension, answer, value, count from statistics_counts "
+        return Jdbc.queries(em, "select question_id, question_type, n, s1, s2, s3, s4, s_max, st, stt, sxt, question_version_id "
+                + "from statistics_sums where form_id = ? and selection = ? order by question_id, question_version_id; "
+                + "select question_id, dimension, answer, value, count, question_version_id from statistics_counts "
                 + "where form_id = ? and selection = ? and count <> 0", next -> {
                     Sums s = new Sums();
                     for (Object[] row : next.rows(SqlStatisticsStore::sumsRow)) {
@@ -223,7 +241,7 @@ public class SqlStatisticsStore implements StatisticsStore {
                             s.sMax = x[4];
                             continue;
                         }
-                        Sums.Question q = s.questions.computeIfAbsent(id, k -> new Sums.Question());
+                        Sums.Question q = s.question(id, versionOf((String) row[4]));
                         q.type = row[1] == null ? null : QuestionType.valueOf((String) row[1]);
                         q.n = (Long) row[2];
                         q.sx = x[0];
@@ -234,7 +252,7 @@ public class SqlStatisticsStore implements StatisticsStore {
                         q.sxt = x[7];
                     }
                     for (Object[] row : next.rows(rs -> new Object[] {rs.getString(1), rs.getString(2), rs.getString(3),
-                            rs.getBigDecimal(4), rs.getLong(5)})) {
+                            rs.getBigDecimal(4), rs.getLong(5), rs.getString(6)})) {
                         String id = (String) row[0];
                         String dimension = (String) row[1];
                         long count = (Long) row[4];
@@ -242,7 +260,7 @@ public class SqlStatisticsStore implements StatisticsStore {
                             s.totals.merge((BigDecimal) row[3], count, Long::sum);
                             continue;
                         }
-                        Sums.Question q = s.questions.computeIfAbsent(id, k -> new Sums.Question());
+                        Sums.Question q = s.question(id, versionOf((String) row[5]));
                         switch (dimension) {
                             case "M" -> q.marks.merge((BigDecimal) row[3], count, Long::sum);
                             case "R" -> q.rests.merge((BigDecimal) row[3], count, Long::sum);
@@ -259,7 +277,12 @@ public class SqlStatisticsStore implements StatisticsStore {
         for (int i = 0; i < 8; i++) {
             x[i] = rs.getBigDecimal(4 + i);
         }
-        return new Object[] {rs.getString(1), rs.getString(2), rs.getLong(3), x};
+        return new Object[] {rs.getString(1), rs.getString(2), rs.getLong(3), x, rs.getString(12)};
+    }
+
+    /** '' in the tables is a form's own question. */
+    private static String versionOf(String stored) {
+        return stored == null || stored.isEmpty() ? null : stored;
     }
 
     @Override
@@ -284,9 +307,15 @@ public class SqlStatisticsStore implements StatisticsStore {
 
     private Entry entry(ResultSet rs) throws SQLException {
         Map<String, BigDecimal> asked = new LinkedHashMap<>();
-        json.read(rs.getString(7), ASKED, "statistics questions").forEach(a -> asked.put(a.q(), a.max()));
+        Map<String, String> versions = new HashMap<>();
+        for (Asked a : json.read(rs.getString(7), ASKED, "statistics questions")) {
+            asked.put(a.q(), a.max());
+            if (a.v() != null) {
+                versions.put(a.q(), a.v());
+            }
+        }
         String observation = rs.getString(8);
         return new Entry(rs.getString(1), rs.getString(2), rs.getString(3), rs.getInt(4), rs.getBoolean(5), Jdbc.instant(rs, 6), asked,
-                observation == null ? null : json.read(observation, OBSERVATION, "statistics observation"));
+                versions, observation == null ? null : json.read(observation, OBSERVATION, "statistics observation"));
     }
 }
