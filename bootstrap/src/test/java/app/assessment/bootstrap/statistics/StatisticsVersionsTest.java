@@ -12,10 +12,14 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -44,7 +48,7 @@ class StatisticsVersionsTest {
      * sits version 1 of A; A is then edited (new text, "certa" now the third option); two more sit version 2.
      */
     @Test
-    void aBankQuestionEditedBetweenAttempts_isReportedPerVersion_andARebuildReproducesIt() {
+    void aBankQuestionEditedBetweenAttempts_isReportedPerVersion_andARebuildReproducesIt() throws IOException {
         String bank = post("/api/question-banks", Map.of("name", "Banco " + System.nanoTime(), "categories", List.of()), 201)
                 .getString("id");
         JsonPath a1 = post("/api/question-banks/" + bank + "/questions", question("Questão A", "certa", "errada", "outra"), 201);
@@ -80,6 +84,13 @@ class StatisticsVersionsTest {
         String csv = admin.request().get("/api/forms/" + formId + "/statistics.csv").then().statusCode(200).extract().asString();
         assertThat(csv.lines().findFirst().orElseThrow()).endsWith(",questionVersionId,version");
         assertThat(csv).contains("Questão A," + "SINGLE_CHOICE,1,1.0").contains(a2.getString("versionId") + ",2");
+
+        // The PDF's table has a row per version, labelled with the version's text and number.
+        byte[] pdf = admin.request().get("/api/forms/" + formId + "/statistics.pdf").then().statusCode(200).extract().asByteArray();
+        try (PDDocument document = Loader.loadPDF(pdf)) {
+            assertThat(new PDFTextStripper().getText(document)).contains("1. Fixa").contains("Questão A (v1)")
+                    .contains("Questão A, segunda versão (v2)").contains("Questão B (v1)");
+        }
 
         JsonPath rebuilt = admin.request().post("/api/forms/" + formId + "/statistics/rebuild").then().statusCode(200)
                 .extract().jsonPath();
