@@ -81,6 +81,12 @@ class StatisticsVersionsTest {
         Map<String, Object> fixed = r.getMap("questions.find { it.text == 'Fixa' }");
         assertThat(fixed).doesNotContainKey("version").containsEntry("questionVersionId", null).containsEntry("position", 1);
 
+        // A range read sums the stored contributions again: the same rows, versions apart (in the order the attempts
+        // named them, where the running sums list them by question id).
+        JsonPath ranged = admin.request().get("/api/forms/" + formId + "/statistics?from=2000-01-01&to=2999-12-31").then()
+                .statusCode(200).extract().jsonPath();
+        assertThat(ranged.getList("questions")).containsExactlyInAnyOrderElementsOf(r.getList("questions"));
+
         String csv = admin.request().get("/api/forms/" + formId + "/statistics.csv").then().statusCode(200).extract().asString();
         assertThat(csv.lines().findFirst().orElseThrow()).endsWith(",questionVersionId,version");
         assertThat(csv).contains("Questão A," + "SINGLE_CHOICE,1,1.0").contains(a2.getString("versionId") + ",2");
