@@ -25,31 +25,36 @@ import java.util.Set;
  * The statistics' sums in plain SQL (V51). A change is two statements whatever the number of
  * questions: every row of the delta goes in as arrays ({@code unnest}) and is added to the stored row
  * ({@code on conflict do update set s = s + excluded.s}), which takes the row's lock, so concurrent
- * submits of one form add one after the other and none is lost. Rows go in key order, the same in
- * every transaction, so two writers never wait for each other in a cycle. An entry is read locked
+ * writers of one row add one after the other and none is lost. Each sum is kept in 16 stripes (V60): a
+ * transaction adds to its connection's stripe, always the same one, and a read sums them, so concurrent
+ * submits of one form rarely wait for each other's commit. Rows go in key order, the same in every
+ * transaction, so two writers of a stripe never wait for each other in a cycle. An entry is read locked
  * ({@code for update}): a grade of one attempt and another attempt's change of which one counts then
  * apply one after the other, each to the entry the other left.
  */
 @ApplicationScoped
 public class SqlStatisticsStore implements StatisticsStore {
 
+    /** Stripes of every sum (V60); a transaction adds to its connection's, a read sums them all. */
+    private static final String STRIPE = "pg_backend_pid() % 16";
+
     private static final String ADD_SUMS = "insert into statistics_sums as s (form_id, selection, question_id, question_type, "
-            + "n, s1, s2, s3, s4, s_max, st, stt, sxt, version) "
-            + "select cast(? as varchar), u.sel, u.q, u.qt, u.n, u.s1, u.s2, u.s3, u.s4, u.smax, u.st, u.stt, u.sxt, u.v from unnest("
+            + "n, s1, s2, s3, s4, s_max, st, stt, sxt, version, stripe) "
+            + "select cast(? as varchar), u.sel, u.q, u.qt, u.n, u.s1, u.s2, u.s3, u.s4, u.smax, u.st, u.stt, u.sxt, u.v, " + STRIPE + " from unnest("
             + "cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as bigint[]), cast(? as numeric[]), "
             + "cast(? as numeric[]), cast(? as numeric[]), cast(? as numeric[]), cast(? as numeric[]), cast(? as numeric[]), "
             + "cast(? as numeric[]), cast(? as numeric[]), cast(? as bigint[])) "
             + "as u(sel, q, qt, n, s1, s2, s3, s4, smax, st, stt, sxt, v) order by u.sel, u.q "
-            + "on conflict (form_id, selection, question_id) do update set n = s.n + excluded.n, s1 = s.s1 + excluded.s1, "
+            + "on conflict (form_id, selection, question_id, stripe) do update set n = s.n + excluded.n, s1 = s.s1 + excluded.s1, "
             + "s2 = s.s2 + excluded.s2, s3 = s.s3 + excluded.s3, s4 = s.s4 + excluded.s4, s_max = s.s_max + excluded.s_max, "
             + "st = s.st + excluded.st, stt = s.stt + excluded.stt, sxt = s.sxt + excluded.sxt, "
             + "version = s.version + excluded.version, question_type = coalesce(excluded.question_type, s.question_type)";
 
     private static final String ADD_COUNTS = "insert into statistics_counts as c (form_id, selection, question_id, dimension, "
-            + "answer, value, count) select cast(? as varchar), u.sel, u.q, u.d, u.a, u.v, u.c from unnest(cast(? as text[]), cast(? as text[]), "
+            + "answer, value, count, stripe) select cast(? as varchar), u.sel, u.q, u.d, u.a, u.v, u.c, " + STRIPE + " from unnest(cast(? as text[]), cast(? as text[]), "
             + "cast(? as text[]), cast(? as text[]), cast(? as numeric[]), cast(? as bigint[])) as u(sel, q, d, a, v, c) "
             + "order by u.sel, u.q, u.d, u.a, u.v "
-            + "on conflict (form_id, selection, question_id, dimension, answer, value) do update set count = c.count + excluded.count";
+            + "on conflict (form_id, selection, question_id, dimension, answer, value, stripe) do update set count = c.count + excluded.count";
 
     private static final String ENTRY_COLUMNS = "submission_id, form_id, assignment_id, attempt_number, counted, completed_at, "
             + "asked::text, observation::text";
@@ -104,6 +109,10 @@ public class SqlStatisticsStore implements StatisticsStore {
     }
 
     private void run(List<Statement> statements) {
+        // The sums' rows stay locked from this statement to the commit, and every concurrent write of the form waits
+        // on them: the use case's pending entity writes (submission, audit entry, outbox rows) go first, not inside
+        // that window at the commit's flush.
+        em.flush();
         Jdbc.update(em, String.join("; ", statements.stream().map(Statement::sql).toList()),
                 statements.stream().flatMap(st -> java.util.Arrays.stream(st.params())).toArray());
     }
@@ -206,10 +215,12 @@ public class SqlStatisticsStore implements StatisticsStore {
 
     @Override
     public Sums sums(String formId, AttemptSelection selection) {
-        return Jdbc.queries(em, "select question_id, question_type, n, s1, s2, s3, s4, s_max, st, stt, sxt from statistics_sums "
-                + "where form_id = ? and selection = ? order by question_id; "
-                + "select question_id, dimension, answer, value, count from statistics_counts "
-                + "where form_id = ? and selection = ? and count <> 0", next -> {
+        return Jdbc.queries(em, "select question_id, max(question_type), sum(n)::bigint, sum(s1), sum(s2), sum(s3), sum(s4), "
+                + "sum(s_max), sum(st), sum(stt), sum(sxt) from statistics_sums where form_id = ? and selection = ? "
+                + "group by question_id order by question_id; "
+                + "select question_id, dimension, answer, value, sum(count)::bigint from statistics_counts "
+                + "where form_id = ? and selection = ? and count <> 0 group by question_id, dimension, answer, value "
+                + "having sum(count) <> 0", next -> {
                     Sums s = new Sums();
                     for (Object[] row : next.rows(SqlStatisticsStore::sumsRow)) {
                         String id = (String) row[0];
