@@ -65,7 +65,7 @@ export REPORT_SUBMISSION_ID="${REPORT_SUBMISSION_ID:-$(sql -c "select id from su
   where form_title = 'Avaliação de Desempenho — Ciências da Natureza' order by completed_at desc limit 1")}"
 submit_rate="${BENCH_SUBMIT_CAPACITY:-2000}" submit_runs=0 run_id=$(date +%s)
 clock_ticks=$(getconf CLK_TCK)
-# drive BUILD NAME PATH SECONDS [wrk options]: prints req/s and CPU us per request
+# drive BUILD NAME PATH SECONDS [wrk options]: prints req/s, CPU us per request, p50 and p99
 drive() {
   local build="$1" name="$2" path="$3" seconds="$4"; shift 4
   local port before after requests rps out="bench/out.ab.$name.$build.txt"
@@ -75,14 +75,15 @@ drive() {
     fresh_submit_tokens "ab$run_id-$submit_runs-" "$seconds" 2
   fi
   before=$(awk '{print $14 + $15}' "/proc/${pids[$build]}/stat")
-  BENCH_SESSION="${sessions[$build]}" wrk -t2 -d"${seconds}s" -s bench/session.lua "$@" "http://127.0.0.1:$port$path" > "$out" 2>&1
+  BENCH_SESSION="${sessions[$build]}" wrk -t2 -d"${seconds}s" --latency -s bench/session.lua "$@" "http://127.0.0.1:$port$path" > "$out" 2>&1
   after=$(awk '{print $14 + $15}' "/proc/${pids[$build]}/stat")
   requests=$(awk '/requests in/{print $1}' "$out")
   grep -q 'Non-2xx' "$out" && { echo "$name on $build answered non-2xx ($out)" >&2; exit 1; }
   rps=$(awk '/Requests\/sec/{print $2}' "$out")
   [[ "$name" == submit* ]] && [ "${rps%.*}" -gt "$submit_rate" ] && submit_rate=${rps%.*}
-  printf '%s %-18s %s %9s req/s   cpu %5d us/req\n' "$build" "$name" "$(date +%T)" "$rps" \
-    $(( (after - before) * 1000000 / clock_ticks / requests ))
+  printf '%s %-18s %s %9s req/s   cpu %5d us/req   p50 %8s   p99 %8s\n' "$build" "$name" "$(date +%T)" "$rps" \
+    $(( (after - before) * 1000000 / clock_ticks / requests )) \
+    "$(awk '$1 == "50%" {print $2}' "$out")" "$(awk '$1 == "99%" {print $2}' "$out")"
 }
 rss_line() { # WHEN
   printf 'RSS %s: A %d MB, B %d MB\n' "$1" $(( $(ps -o rss= -p "${pids[A]}") / 1024 )) $(( $(ps -o rss= -p "${pids[B]}") / 1024 ))

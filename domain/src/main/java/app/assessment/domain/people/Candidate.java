@@ -19,7 +19,7 @@ public record Candidate(
         CandidateStatus status,
         String promotedStudentId,
         Instant createdAt,
-        Instant deletedAt) {
+        Instant deletedAt) implements Person {
 
     public Candidate {
         Check.id("id", id);

@@ -19,7 +19,7 @@ public record Student(
         String phone,
         String cpfCnpj,
         Instant createdAt,
-        Instant deletedAt) {
+        Instant deletedAt) implements Person {
 
     public static final int GRADE_MAX = 50;
     public static final int GENDER_MAX = 50;

@@ -33,6 +33,12 @@ public final class Sums {
         return versionId == null ? questionId : questionId + "@" + versionId;
     }
 
+    /** The question (or version) of a key that {@link #key} made (ids never hold '@'), added empty when absent. */
+    public Question question(String key) {
+        int at = key.indexOf('@');
+        return at < 0 ? question(key, null) : question(key.substring(0, at), key.substring(at + 1));
+    }
+
     /** The question (or version) of this key, added empty when absent. */
     public Question question(String questionId, String versionId) {
         return questions.computeIfAbsent(key(questionId, versionId), k -> new Question(questionId, versionId));

@@ -27,34 +27,37 @@ import java.util.Set;
  * The statistics' sums in plain SQL (V51). A change is two statements whatever the number of
  * questions: every row of the delta goes in as arrays ({@code unnest}) and is added to the stored row
  * ({@code on conflict do update set s = s + excluded.s}), which takes the row's lock, so concurrent
- * submits of one form add one after the other and none is lost. Rows go in key order, the same in
- * every transaction, so two writers never wait for each other in a cycle. An entry is read locked
+ * writers of one row add one after the other and none is lost. Each sum is kept in 16 stripes (V60): a
+ * transaction adds to its connection's stripe, always the same one, and a read sums them, so concurrent
+ * submits of one form rarely wait for each other's commit. Rows go in key order, the same in every
+ * transaction, so two writers of a stripe never wait for each other in a cycle. An entry is read locked
  * ({@code for update}): a grade of one attempt and another attempt's change of which one counts then
  * apply one after the other, each to the entry the other left.
  */
 @ApplicationScoped
 public class SqlStatisticsStore implements StatisticsStore {
 
+    /** Stripes of every sum (V60); a transaction adds to its connection's, a read sums them all. */
+    private static final String STRIPE = "pg_backend_pid() % 16";
+
     private static final String ADD_SUMS = "insert into statistics_sums as s (form_id, selection, question_id, "
-            + "question_version_id, question_type, n, s1, s2, s3, s4, s_max, st, stt, sxt, version) "
-            + "select cast(? as varchar), u.sel, u.q, u.qv, u.qt, u.n, u.s1, u.s2, u.s3, u.s4, u.smax, u.st, u.stt, u.sxt, u.v "
-            + "from unnest(cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as bigint[]), "
+            + "question_version_id, question_type, n, s1, s2, s3, s4, s_max, st, stt, sxt, version, stripe) "
+            + "select cast(? as varchar), u.sel, u.q, u.qv, u.qt, u.n, u.s1, u.s2, u.s3, u.s4, u.smax, u.st, u.stt, u.sxt, u.v, "
+            + STRIPE + " from unnest("
+            + "cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as bigint[]), cast(? as numeric[]), "
             + "cast(? as numeric[]), cast(? as numeric[]), cast(? as numeric[]), cast(? as numeric[]), cast(? as numeric[]), "
-            + "cast(? as numeric[]), cast(? as numeric[]), cast(? as numeric[]), cast(? as bigint[])) "
-            + "as u(sel, q, qv, qt, n, s1, s2, s3, s4, smax, st, stt, sxt, v) order by u.sel, u.q, u.qv "
-            + "on conflict (form_id, selection, question_id, question_version_id) do update set n = s.n + excluded.n, "
-            + "s1 = s.s1 + excluded.s1, "
+            + "cast(? as numeric[]), cast(? as numeric[]), cast(? as bigint[])) "
+            + "as u(sel, q, qv, qt, n, s1, s2, s3, s4, smax, st, stt, sxt, v) order by u.sel, u.q "
+            + "on conflict (form_id, selection, question_id, stripe) do update set n = s.n + excluded.n, s1 = s.s1 + excluded.s1, "
             + "s2 = s.s2 + excluded.s2, s3 = s.s3 + excluded.s3, s4 = s.s4 + excluded.s4, s_max = s.s_max + excluded.s_max, "
             + "st = s.st + excluded.st, stt = s.stt + excluded.stt, sxt = s.sxt + excluded.sxt, "
             + "version = s.version + excluded.version, question_type = coalesce(excluded.question_type, s.question_type)";
 
-    private static final String ADD_COUNTS = "insert into statistics_counts as c (form_id, selection, question_id, "
-            + "question_version_id, dimension, answer, value, count) select cast(? as varchar), u.sel, u.q, u.qv, u.d, u.a, u.v, u.c "
-            + "from unnest(cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as text[]), "
-            + "cast(? as numeric[]), cast(? as bigint[])) as u(sel, q, qv, d, a, v, c) "
-            + "order by u.sel, u.q, u.qv, u.d, u.a, u.v "
-            + "on conflict (form_id, selection, question_id, question_version_id, dimension, answer, value) "
-            + "do update set count = c.count + excluded.count";
+    private static final String ADD_COUNTS = "insert into statistics_counts as c (form_id, selection, question_id, dimension, "
+            + "answer, value, count, stripe) select cast(? as varchar), u.sel, u.q, u.d, u.a, u.v, u.c, " + STRIPE + " from unnest(cast(? as text[]), cast(? as text[]), "
+            + "cast(? as text[]), cast(? as text[]), cast(? as numeric[]), cast(? as bigint[])) as u(sel, q, d, a, v, c) "
+            + "order by u.sel, u.q, u.d, u.a, u.v "
+            + "on conflict (form_id, selection, question_id, dimension, answer, value, stripe) do update set count = c.count + excluded.count";
 
     private static final String ENTRY_COLUMNS = "submission_id, form_id, assignment_id, attempt_number, counted, completed_at, "
             + "asked::text, observation::text";
@@ -114,6 +117,10 @@ public class SqlStatisticsStore implements StatisticsStore {
     }
 
     private void run(List<Statement> statements) {
+        // The sums' rows stay locked from this statement to the commit, and every concurrent write of the form waits
+        // on them: the use case's pending entity writes (submission, audit entry, outbox rows) go first, not inside
+        // that window at the commit's flush.
+        em.flush();
         Jdbc.update(em, String.join("; ", statements.stream().map(Statement::sql).toList()),
                 statements.stream().flatMap(st -> java.util.Arrays.stream(st.params())).toArray());
     }
@@ -156,26 +163,25 @@ public class SqlStatisticsStore implements StatisticsStore {
             String code = selection.code();
             sel.add(code);
             q.add("");
-            qv.add("");
+            qv.add(null);
             qt.add(null);
             n.add(d.n);
             addAll(sums, d.s1, d.s2, d.s3, d.s4, d.sMax, BigDecimal.ZERO, BigDecimal.ZERO, BigDecimal.ZERO);
             v.add(1L);
-            d.totals.forEach((total, c) -> counts.add(code, "", "", "T", "", total, c));
-            d.questions.forEach((key, x) -> {
-                String id = x.questionId;
-                String version = x.versionId == null ? "" : x.versionId;
+            d.totals.forEach((total, c) -> counts.add(code, "", "T", "", total, c));
+            // Keyed by Sums.key: a bank question's version is part of its key, so two versions never share a row.
+            d.questions.forEach((id, x) -> {
                 sel.add(code);
                 q.add(id);
-                qv.add(version);
+                qv.add(x.versionId);
                 qt.add(x.type == null ? null : x.type.name());
                 n.add(x.n);
                 addAll(sums, x.sx, x.sxx, BigDecimal.ZERO, BigDecimal.ZERO, x.sMax, x.st, x.stt, x.sxt);
                 v.add(0L);
-                x.marks.forEach((mark, c) -> counts.add(code, id, version, "M", "", mark, c));
-                x.rests.forEach((rest, c) -> counts.add(code, id, version, "R", "", rest, c));
-                x.choices.forEach((option, c) -> counts.add(code, id, version, "O", option, BigDecimal.ZERO, c));
-                x.answers.forEach((answer, c) -> counts.add(code, id, version, "A", answer, BigDecimal.ZERO, c));
+                x.marks.forEach((mark, c) -> counts.add(code, id, "M", "", mark, c));
+                x.rests.forEach((rest, c) -> counts.add(code, id, "R", "", rest, c));
+                x.choices.forEach((option, c) -> counts.add(code, id, "O", option, BigDecimal.ZERO, c));
+                x.answers.forEach((answer, c) -> counts.add(code, id, "A", answer, BigDecimal.ZERO, c));
             });
         }
         List<Statement> statements = new ArrayList<>();
@@ -185,7 +191,7 @@ public class SqlStatisticsStore implements StatisticsStore {
                 v.toArray(Long[]::new)));
         if (!counts.sel.isEmpty()) {
             statements.add(new Statement(ADD_COUNTS, formId, counts.sel.toArray(String[]::new), counts.q.toArray(String[]::new),
-                    counts.qv.toArray(String[]::new), counts.d.toArray(String[]::new), counts.a.toArray(String[]::new), decimals(counts.v),
+                    counts.d.toArray(String[]::new), counts.a.toArray(String[]::new), decimals(counts.v),
                     counts.c.toArray(Long[]::new)));
         }
         return statements;
@@ -194,17 +200,14 @@ public class SqlStatisticsStore implements StatisticsStore {
     private static final class Counts {
         final List<String> sel = new ArrayList<>();
         final List<String> q = new ArrayList<>();
-        final List<String> qv = new ArrayList<>();
         final List<String> d = new ArrayList<>();
         final List<String> a = new ArrayList<>();
         final List<BigDecimal> v = new ArrayList<>();
         final List<Long> c = new ArrayList<>();
 
-        void add(String selection, String question, String version, String dimension, String answer, BigDecimal value,
-                 long count) {
+        void add(String selection, String question, String dimension, String answer, BigDecimal value, long count) {
             sel.add(selection);
             q.add(question);
-            qv.add(version);
             d.add(dimension);
             a.add(answer);
             v.add(value);
@@ -224,10 +227,12 @@ public class SqlStatisticsStore implements StatisticsStore {
 
     @Override
     public Sums sums(String formId, AttemptSelection selection) {
-        return Jdbc.queries(em, "select question_id, question_type, n, s1, s2, s3, s4, s_max, st, stt, sxt, question_version_id "
-                + "from statistics_sums where form_id = ? and selection = ? order by question_id, question_version_id; "
-                + "select question_id, dimension, answer, value, count, question_version_id from statistics_counts "
-                + "where form_id = ? and selection = ? and count <> 0", next -> {
+        return Jdbc.queries(em, "select question_id, max(question_type), sum(n)::bigint, sum(s1), sum(s2), sum(s3), sum(s4), "
+                + "sum(s_max), sum(st), sum(stt), sum(sxt) from statistics_sums where form_id = ? and selection = ? "
+                + "group by question_id order by question_id; "
+                + "select question_id, dimension, answer, value, sum(count)::bigint from statistics_counts "
+                + "where form_id = ? and selection = ? and count <> 0 group by question_id, dimension, answer, value "
+                + "having sum(count) <> 0", next -> {
                     Sums s = new Sums();
                     for (Object[] row : next.rows(SqlStatisticsStore::sumsRow)) {
                         String id = (String) row[0];
@@ -241,7 +246,7 @@ public class SqlStatisticsStore implements StatisticsStore {
                             s.sMax = x[4];
                             continue;
                         }
-                        Sums.Question q = s.question(id, versionOf((String) row[4]));
+                        Sums.Question q = s.question(id);
                         q.type = row[1] == null ? null : QuestionType.valueOf((String) row[1]);
                         q.n = (Long) row[2];
                         q.sx = x[0];
@@ -252,7 +257,7 @@ public class SqlStatisticsStore implements StatisticsStore {
                         q.sxt = x[7];
                     }
                     for (Object[] row : next.rows(rs -> new Object[] {rs.getString(1), rs.getString(2), rs.getString(3),
-                            rs.getBigDecimal(4), rs.getLong(5), rs.getString(6)})) {
+                            rs.getBigDecimal(4), rs.getLong(5)})) {
                         String id = (String) row[0];
                         String dimension = (String) row[1];
                         long count = (Long) row[4];
@@ -260,7 +265,7 @@ public class SqlStatisticsStore implements StatisticsStore {
                             s.totals.merge((BigDecimal) row[3], count, Long::sum);
                             continue;
                         }
-                        Sums.Question q = s.question(id, versionOf((String) row[5]));
+                        Sums.Question q = s.question(id);
                         switch (dimension) {
                             case "M" -> q.marks.merge((BigDecimal) row[3], count, Long::sum);
                             case "R" -> q.rests.merge((BigDecimal) row[3], count, Long::sum);
@@ -277,12 +282,7 @@ public class SqlStatisticsStore implements StatisticsStore {
         for (int i = 0; i < 8; i++) {
             x[i] = rs.getBigDecimal(4 + i);
         }
-        return new Object[] {rs.getString(1), rs.getString(2), rs.getLong(3), x, rs.getString(12)};
-    }
-
-    /** '' in the tables is a form's own question. */
-    private static String versionOf(String stored) {
-        return stored == null || stored.isEmpty() ? null : stored;
+        return new Object[] {rs.getString(1), rs.getString(2), rs.getLong(3), x};
     }
 
     @Override

@@ -3,11 +3,10 @@ package app.assessment.application.service.people;
 import app.assessment.application.port.in.people.ImportPeopleUseCase;
 import app.assessment.application.port.in.people.ImportPeopleUseCase.Row;
 import app.assessment.application.port.out.people.CandidateRepository;
+import app.assessment.application.port.out.people.ImportablePeople;
 import app.assessment.domain.people.Candidate;
 import app.assessment.domain.people.CandidateStatus;
 import java.time.Instant;
-import java.util.Collection;
-import java.util.List;
 import java.util.Set;
 
 /** Candidates as the import reads them; an absent status is {@code ACTIVE}, and {@code PROMOTED} stays promotion's. */
@@ -30,21 +29,6 @@ final class ImportedCandidates implements ImportedPeople<Candidate> {
     }
 
     @Override
-    public String id(Candidate person) {
-        return person.id();
-    }
-
-    @Override
-    public String email(Candidate person) {
-        return person.email();
-    }
-
-    @Override
-    public String document(Candidate person) {
-        return person.cpfCnpj();
-    }
-
-    @Override
     public Candidate create(String id, String organizationId, Row row, Instant now) {
         CandidateStatus status = row.cell("status") == null ? CandidateStatus.ACTIVE : CandidateStatus.fromWire(row.cell("status"));
         return Candidate.create(id, organizationId, row.cell("name"), row.cell("email"), row.cell("phone"), row.cell("cpfCnpj"),
@@ -59,17 +43,7 @@ final class ImportedCandidates implements ImportedPeople<Candidate> {
     }
 
     @Override
-    public List<Candidate> matching(String organizationId, Collection<String> emails, Collection<String> documents) {
-        return candidates.matching(organizationId, emails, documents);
-    }
-
-    @Override
-    public void addAll(List<Candidate> people) {
-        candidates.addAll(people);
-    }
-
-    @Override
-    public void updateAll(List<Candidate> people) {
-        candidates.updateAll(people);
+    public ImportablePeople<Candidate> store() {
+        return candidates;
     }
 }

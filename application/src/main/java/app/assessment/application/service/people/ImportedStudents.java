@@ -3,12 +3,11 @@ package app.assessment.application.service.people;
 import app.assessment.application.port.in.people.ImportPeopleUseCase;
 import app.assessment.application.port.in.people.ImportPeopleUseCase.Row;
 import app.assessment.application.port.out.people.StudentRepository;
+import app.assessment.application.port.out.people.ImportablePeople;
 import app.assessment.domain.people.Student;
 import app.assessment.domain.people.StudentStatus;
 import app.assessment.domain.shared.DomainException;
 import java.time.Instant;
-import java.util.Collection;
-import java.util.List;
 import java.util.Set;
 
 /** Students as the import reads them; an absent status is {@code ACTIVE}. */
@@ -31,21 +30,6 @@ final class ImportedStudents implements ImportedPeople<Student> {
     }
 
     @Override
-    public String id(Student person) {
-        return person.id();
-    }
-
-    @Override
-    public String email(Student person) {
-        return person.email();
-    }
-
-    @Override
-    public String document(Student person) {
-        return person.cpfCnpj();
-    }
-
-    @Override
     public Student create(String id, String organizationId, Row row, Instant now) {
         StudentStatus status = row.cell("status") == null ? StudentStatus.ACTIVE : StudentStatus.fromWire(row.cell("status"));
         return new Student(id, organizationId, row.cell("name"), status, age(row), row.cell("grade"), row.cell("gender"),
@@ -62,18 +46,8 @@ final class ImportedStudents implements ImportedPeople<Student> {
     }
 
     @Override
-    public List<Student> matching(String organizationId, Collection<String> emails, Collection<String> documents) {
-        return students.matching(organizationId, emails, documents);
-    }
-
-    @Override
-    public void addAll(List<Student> people) {
-        students.addAll(people);
-    }
-
-    @Override
-    public void updateAll(List<Student> people) {
-        students.updateAll(people);
+    public ImportablePeople<Student> store() {
+        return students;
     }
 
     private static Integer age(Row row) {

@@ -9,6 +9,7 @@ import app.assessment.application.port.out.people.CandidateRepository;
 import app.assessment.application.port.out.people.StudentRepository;
 import app.assessment.domain.audit.AuditEntry;
 import app.assessment.domain.people.PayerDocument;
+import app.assessment.domain.people.Person;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.shared.InvalidFieldsException;
 import app.assessment.domain.shared.InvalidFieldsException.FieldError;
@@ -61,7 +62,7 @@ public class PeopleImportService implements ImportPeopleUseCase {
         return run(caller, rows, dryRun, candidates);
     }
 
-    private <T> Report run(Caller caller, List<Row> rows, boolean dryRun, ImportedPeople<T> kind) {
+    private <T extends Person> Report run(Caller caller, List<Row> rows, boolean dryRun, ImportedPeople<T> kind) {
         if (!Permissions.importsPeople(caller.role())) {
             throw DomainException.forbidden("FORBIDDEN", "Only administrators import people");
         }
@@ -82,14 +83,14 @@ public class PeopleImportService implements ImportPeopleUseCase {
                     .map(e -> new FieldError(e.field(), e.message(), e.line())).toList());
         }
         if (!dryRun) {
-            kind.addAll(plan.created);
-            kind.updateAll(plan.updated);
+            kind.store().addAll(plan.created);
+            kind.store().updateAll(plan.updated);
             audit(caller, kind, plan, now);
         }
         return new Report(plan.created.size(), plan.updated.size(), plan.unchanged, List.of());
     }
 
-    private <T> Plan<T> plan(String organizationId, List<Row> rows, ImportedPeople<T> kind, Instant now) {
+    private <T extends Person> Plan<T> plan(String organizationId, List<Row> rows, ImportedPeople<T> kind, Instant now) {
         Plan<T> plan = new Plan<>();
         Map<Row, Keys> keys = new LinkedHashMap<>();
         Map<String, Integer> emailLines = new HashMap<>();
@@ -111,25 +112,25 @@ public class PeopleImportService implements ImportPeopleUseCase {
         }
         Map<String, T> byEmail = new HashMap<>();
         Map<String, T> byDocument = new HashMap<>();
-        for (T person : kind.matching(organizationId, emailLines.keySet(), documentLines.keySet())) {
-            if (kind.email(person) != null) {
-                byEmail.put(kind.email(person).toLowerCase(Locale.ROOT), person);
+        for (T person : kind.store().matching(organizationId, emailLines.keySet(), documentLines.keySet())) {
+            if (person.email() != null) {
+                byEmail.put(person.email().toLowerCase(Locale.ROOT), person);
             }
-            if (kind.document(person) != null) {
-                byDocument.put(kind.document(person), person);
+            if (person.cpfCnpj() != null) {
+                byDocument.put(person.cpfCnpj(), person);
             }
         }
         Map<String, Integer> matchedLines = new HashMap<>();
         keys.forEach((row, rowKeys) -> {
             T byMail = rowKeys.email == null ? null : byEmail.get(rowKeys.email);
             T byDoc = rowKeys.document == null ? null : byDocument.get(rowKeys.document);
-            if (byMail != null && byDoc != null && !kind.id(byMail).equals(kind.id(byDoc))) {
+            if (byMail != null && byDoc != null && !byMail.id().equals(byDoc.id())) {
                 plan.error(row, "cpfCnpj", "belongs to another " + kind.entity().toLowerCase(Locale.ROOT)
                         + " than the e-mail; send one of them");
                 return;
             }
             T current = byMail != null ? byMail : byDoc;
-            Integer sameLine = current == null ? null : matchedLines.putIfAbsent(kind.id(current), row.line());
+            Integer sameLine = current == null ? null : matchedLines.putIfAbsent(current.id(), row.line());
             if (sameLine != null) {
                 plan.error(row, "email", "names the same " + kind.entity().toLowerCase(Locale.ROOT) + " as line " + sameLine);
                 return;
@@ -165,10 +166,10 @@ public class PeopleImportService implements ImportPeopleUseCase {
         return new Keys(email == null ? null : email.toLowerCase(Locale.ROOT), document);
     }
 
-    private <T> void audit(Caller caller, ImportedPeople<T> kind, Plan<T> plan, Instant now) {
+    private <T extends Person> void audit(Caller caller, ImportedPeople<T> kind, Plan<T> plan, Instant now) {
         Map<String, Object> changes = new LinkedHashMap<>();
-        changes.put("created", plan.created.stream().map(kind::id).toList());
-        changes.put("updated", plan.updated.stream().map(kind::id).toList());
+        changes.put("created", plan.created.stream().map(Person::id).toList());
+        changes.put("updated", plan.updated.stream().map(Person::id).toList());
         changes.put("unchanged", plan.unchanged);
         String action = kind.entity().toLowerCase(Locale.ROOT) + ".import";
         auditTrail.record(new AuditEntry(now, caller.actor(), action, kind.entity(), null, changes));

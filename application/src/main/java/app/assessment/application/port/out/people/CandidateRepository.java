@@ -5,12 +5,10 @@ import app.assessment.application.port.in.ResultPage;
 import app.assessment.application.port.in.people.PeopleSearch;
 import app.assessment.domain.people.Candidate;
 import app.assessment.domain.people.CandidateStatus;
-import java.util.Collection;
-import java.util.List;
 import java.util.Optional;
 
 /** Candidates, always within one organization; a duplicate e-mail fails with {@code DUPLICATE_EMAIL}. */
-public interface CandidateRepository {
+public interface CandidateRepository extends ImportablePeople<Candidate> {
 
     void add(Candidate candidate);
 
@@ -24,13 +22,4 @@ public interface CandidateRepository {
 
     /** In name order, ignoring case and accents; {@code status} null means any. Two statements whatever the page size. */
     ResultPage<Candidate> list(String organizationId, PeopleSearch search, CandidateStatus status, PageRequest page);
-
-    /** Live candidates of the organization whose e-mail, in lower case, or CPF/CNPJ is one of these; one statement. */
-    List<Candidate> matching(String organizationId, Collection<String> lowerCaseEmails, Collection<String> documents);
-
-    /** Adds many in batches; a duplicate e-mail fails them all with {@code DUPLICATE_EMAIL}. */
-    void addAll(List<Candidate> candidates);
-
-    /** Writes every field of many, as {@link #update} does one. */
-    void updateAll(List<Candidate> candidates);
 }
