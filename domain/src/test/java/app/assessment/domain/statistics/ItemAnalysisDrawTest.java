@@ -111,6 +111,10 @@ class ItemAnalysisDrawTest {
         assertThat(sums.questions.get(Sums.key("q", "v2")).choices).containsOnlyKeys("o1", "o2");
         // A form's own question keeps its id as its key, as before versions.
         assertThat(Sums.key("q", null)).isEqualTo("q");
+        // The store reads a row back by its key alone.
+        assertThat(sums.question(Sums.key("q", "v2"))).isSameAs(sums.questions.get("q@v2"));
+        assertThat(new Sums().question("q@v2").versionId).isEqualTo("v2");
+        assertThat(new Sums().question("q").versionId).isNull();
     }
 
     private static Submission submission(String option, int points) {
