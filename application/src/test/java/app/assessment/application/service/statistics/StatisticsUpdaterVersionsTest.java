@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import app.assessment.application.fakes.InMemoryAttemptInstances;
 import app.assessment.application.fakes.InMemoryAttempts;
+import app.assessment.application.fakes.ListedDraws;
 import app.assessment.application.fakes.InMemoryStatistics;
 import app.assessment.application.fakes.Samples;
 import app.assessment.application.port.out.bank.DrawSource;
@@ -41,17 +42,7 @@ class StatisticsUpdaterVersionsTest {
                     List.of(new Option("o1", "certa", BigDecimal.ONE), new Option("o2", "errada", BigDecimal.ZERO)))),
             new BankQuestionVersion("v2", "b", 2, null, List.of(), new Question("b", "Depois", 0,
                     List.of(new Option("o1", "certa", BigDecimal.valueOf(2)), new Option("o3", "outra", BigDecimal.ZERO)))));
-    private final DrawSource source = new DrawSource() {
-        @Override
-        public List<BankQuestionVersion> candidates(String org, String bankId, String categoryId, boolean sub, List<String> tags) {
-            return versions;
-        }
-
-        @Override
-        public List<BankQuestionVersion> versions(List<String> ids) {
-            return versions.stream().filter(v -> ids.contains(v.versionId())).toList();
-        }
-    };
+    private final DrawSource source = new ListedDraws(versions);
     private final InMemoryAttempts attempts = new InMemoryAttempts();
     private final InMemoryAttemptInstances instances = new InMemoryAttemptInstances(attempts);
     private final InMemoryStatistics store = new InMemoryStatistics();
