@@ -31,16 +31,9 @@ warmup="${BENCH_WARMUP:-20}"
 due="${BENCH_DUE:-10000}"
 only="${BENCH_ONLY:-}"
 
-if [ -z "${BENCH_JAR:-}" ] && [ ! -f bootstrap/target/quarkus-app/quarkus-run.jar ]; then
-  # One Maven build at a time on the shared cores.
-  while pgrep -f '^[^ ]*java .*plexus-classworlds' >/dev/null; do sleep 5; done
-  ./mvnw -B -ntp -o -pl bootstrap -am package -DskipTests -Dquarkus.package.jar.type=fast-jar
-fi
-export BENCH_JAR="${BENCH_JAR:-bootstrap/target/quarkus-app/quarkus-run.jar}"
-mkdir -p bench/target
 # shellcheck source=bench/lib.sh
 source bench/lib.sh
-need_wrk
+use_packaged_jar
 m2_greenmail="$HOME/.m2/repository/com/icegreen/greenmail-standalone/$greenmail_version/greenmail-standalone-$greenmail_version.jar"
 [ -f "$greenmail_jar" ] || [ ! -f "$m2_greenmail" ] || cp "$m2_greenmail" "$greenmail_jar"
 start_greenmail bench/target/out.attempts-smtp.log

@@ -7,6 +7,18 @@ bench_jar="${BENCH_JAR:-bootstrap/target/quarkus-app/quarkus-run.jar}"
 need_wrk() {
   command -v wrk >/dev/null || apt-get install -y -qq wrk >/dev/null || { echo "wrk is needed (apt-get install wrk)" >&2; exit 1; }
 }
+# use_packaged_jar: BENCH_JAR, or this tree's fast-jar, packaged first when absent (one Maven build at a time
+# on the shared cores); makes bench/target and checks wrk.
+use_packaged_jar() {
+  if [ -z "${BENCH_JAR:-}" ] && [ ! -f bootstrap/target/quarkus-app/quarkus-run.jar ]; then
+    while pgrep -f '^[^ ]*java .*plexus-classworlds' >/dev/null; do sleep 5; done
+    ./mvnw -B -ntp -o -pl bootstrap -am package -DskipTests -Dquarkus.package.jar.type=fast-jar
+  fi
+  export BENCH_JAR="${BENCH_JAR:-bootstrap/target/quarkus-app/quarkus-run.jar}"
+  bench_jar="$BENCH_JAR"
+  mkdir -p bench/target
+  need_wrk
+}
 # Processes a script started (services, stand-ins): the EXIT trap stops every one.
 bench_pids=()
 stop_bench_processes() {

@@ -14,12 +14,9 @@ base="http://127.0.0.1:$port"
 db="${BENCH_DB:-assessment_import_bench}"
 rows="${BENCH_ROWS:-10000}"
 bulk="${BENCH_BULK:-2000}"
-if [ -z "${BENCH_JAR:-}" ] && [ ! -f bootstrap/target/quarkus-app/quarkus-run.jar ]; then
-  ./mvnw -B -ntp -o -pl bootstrap -am package -DskipTests -Dquarkus.package.jar.type=fast-jar
-fi
-mkdir -p bench/target
 # shellcheck source=bench/lib.sh
 source bench/lib.sh
+use_packaged_jar
 start_service bench/target/out.people-import.log
 printf 'machine: %s cores; java: %s; commit: %s; load average before: %s\n' "$(nproc)" \
   "$("$bench_java" -version 2>&1 | head -1)" "$(git rev-parse --short HEAD)" "$(cut -d' ' -f1-3 /proc/loadavg)"

@@ -14,15 +14,9 @@ db="${BENCH_DB:-assessment_statistics_bench}"
 warmup="${BENCH_WARMUP:-20}"
 attempts="${BENCH_ATTEMPTS:-100000}"
 
-if [ -z "${BENCH_JAR:-}" ] && [ ! -f bootstrap/target/quarkus-app/quarkus-run.jar ]; then
-  while pgrep -f '^[^ ]*java .*plexus-classworlds' >/dev/null; do sleep 5; done
-  ./mvnw -B -ntp -o -pl bootstrap -am package -DskipTests -Dquarkus.package.jar.type=fast-jar
-fi
-export BENCH_JAR="${BENCH_JAR:-bootstrap/target/quarkus-app/quarkus-run.jar}"
-mkdir -p bench/target
 # shellcheck source=bench/lib.sh
 source bench/lib.sh
-need_wrk
+use_packaged_jar
 start_service bench/target/out.statistics.log
 printf 'machine: %s cores; commit: %s; attempts: %s\n' "$(nproc)" "$(git rev-parse --short HEAD)" "$attempts"
 session=$(signin "$BOOTSTRAP_ADMIN_EMAIL" "$BOOTSTRAP_ADMIN_PASSWORD")

@@ -25,16 +25,9 @@ base="http://127.0.0.1:$port"
 db="${BENCH_DB:-assessment_typed_bench}"
 warmup="${BENCH_WARMUP:-30}"
 
-if [ -z "${BENCH_JAR:-}" ] && [ ! -f bootstrap/target/quarkus-app/quarkus-run.jar ]; then
-  # One Maven build at a time on the shared cores.
-  while pgrep -f '^[^ ]*java .*plexus-classworlds' >/dev/null; do sleep 5; done
-  ./mvnw -B -ntp -o -pl bootstrap -am package -DskipTests -Dquarkus.package.jar.type=fast-jar
-fi
-export BENCH_JAR="${BENCH_JAR:-bootstrap/target/quarkus-app/quarkus-run.jar}"
-mkdir -p bench/target
 # shellcheck source=bench/lib.sh
 source bench/lib.sh
-need_wrk
+use_packaged_jar
 # Mails leave over SMTP to a local GreenMail, as in bench/run.sh; the jar comes from the local
 # Maven repository when it is there (no second Maven process beside another build).
 m2_greenmail="$HOME/.m2/repository/com/icegreen/greenmail-standalone/$greenmail_version/greenmail-standalone-$greenmail_version.jar"

@@ -51,6 +51,16 @@ final class RouteSecurity {
      */
     static Map<String, String> keyScopes(ClassLoader loader) {
         Map<String, String> routes = new HashMap<>();
+        eachRoute(loader, (route, resource, method) -> routes.put(route, keyScopeOf(resource, method)));
+        return Collections.unmodifiableMap(routes);
+    }
+
+    /** A resource method and the "METHOD /path/{template}" it answers. */
+    private interface RouteVisitor {
+        void visit(String route, ClassInfo resource, MethodInfo method);
+    }
+
+    private static void eachRoute(ClassLoader loader, RouteVisitor visitor) {
         for (ClassInfo resource : index(loader).getKnownClasses()) {
             AnnotationInstance classPath = resource.declaredAnnotation(PATH);
             if (classPath == null) {
@@ -59,11 +69,10 @@ final class RouteSecurity {
             for (MethodInfo method : resource.methods()) {
                 method.annotations().stream().filter(a -> a.target().kind() == org.jboss.jandex.AnnotationTarget.Kind.METHOD)
                         .map(AnnotationInstance::name).filter(HTTP_METHODS::contains).findFirst()
-                        .ifPresent(http -> routes.put(http.local() + " " + path(classPath, method.declaredAnnotation(PATH)),
-                                keyScopeOf(resource, method)));
+                        .ifPresent(http -> visitor.visit(http.local() + " " + path(classPath, method.declaredAnnotation(PATH)),
+                                resource, method));
             }
         }
-        return Collections.unmodifiableMap(routes);
     }
 
     private static final DotName IDEMPOTENT = DotName.createSimple("app.assessment.adapters.rest.idempotency.Idempotent");
@@ -71,20 +80,11 @@ final class RouteSecurity {
     /** "METHOD /path/{template}" of every {@code @Idempotent} route (issue 47). */
     static Set<String> idempotentRoutes(ClassLoader loader) {
         Set<String> routes = new java.util.HashSet<>();
-        for (ClassInfo resource : index(loader).getKnownClasses()) {
-            AnnotationInstance classPath = resource.declaredAnnotation(PATH);
-            if (classPath == null) {
-                continue;
+        eachRoute(loader, (route, resource, method) -> {
+            if (method.declaredAnnotation(IDEMPOTENT) != null || resource.declaredAnnotation(IDEMPOTENT) != null) {
+                routes.add(route);
             }
-            for (MethodInfo method : resource.methods()) {
-                if (method.declaredAnnotation(IDEMPOTENT) == null && resource.declaredAnnotation(IDEMPOTENT) == null) {
-                    continue;
-                }
-                method.annotations().stream().filter(a -> a.target().kind() == org.jboss.jandex.AnnotationTarget.Kind.METHOD)
-                        .map(AnnotationInstance::name).filter(HTTP_METHODS::contains).findFirst()
-                        .ifPresent(http -> routes.add(http.local() + " " + path(classPath, method.declaredAnnotation(PATH))));
-            }
-        }
+        });
         return Collections.unmodifiableSet(routes);
     }
 
@@ -116,18 +116,7 @@ final class RouteSecurity {
     /** "METHOD /path/{template}" to its kind, for every resource method of every indexed module. */
     static Map<String, Kind> fromIndexes(ClassLoader loader) {
         Map<String, Kind> routes = new HashMap<>();
-        for (ClassInfo resource : index(loader).getKnownClasses()) {
-            AnnotationInstance classPath = resource.declaredAnnotation(PATH);
-            if (classPath == null) {
-                continue;
-            }
-            for (MethodInfo method : resource.methods()) {
-                method.annotations().stream().filter(a -> a.target().kind() == org.jboss.jandex.AnnotationTarget.Kind.METHOD)
-                        .map(AnnotationInstance::name).filter(HTTP_METHODS::contains).findFirst()
-                        .ifPresent(http -> routes.put(http.local() + " " + path(classPath, method.declaredAnnotation(PATH)),
-                                kindOf(resource, method)));
-            }
-        }
+        eachRoute(loader, (route, resource, method) -> routes.put(route, kindOf(resource, method)));
         return Collections.unmodifiableMap(routes);
     }
 
