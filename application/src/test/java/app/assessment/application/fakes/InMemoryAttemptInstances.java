@@ -3,6 +3,7 @@ package app.assessment.application.fakes;
 import app.assessment.application.port.out.attempt.AttemptInstanceStore;
 import app.assessment.domain.attempt.Attempt;
 import app.assessment.domain.form.AttemptInstance;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -34,5 +35,13 @@ public final class InMemoryAttemptInstances implements AttemptInstanceStore {
     public List<AttemptInstance> allOf(String assignmentId) {
         return attempts.byId.values().stream().filter(a -> a.assignmentId().equals(assignmentId) && byAttempt.containsKey(a.id()))
                 .sorted(Comparator.comparingInt(Attempt::number)).map(a -> byAttempt.get(a.id())).toList();
+    }
+
+    @Override
+    public Map<AttemptRef, AttemptInstance> byAttempt(Collection<String> assignmentIds) {
+        Map<AttemptRef, AttemptInstance> found = new HashMap<>();
+        attempts.byId.values().stream().filter(a -> assignmentIds.contains(a.assignmentId()) && byAttempt.containsKey(a.id()))
+                .forEach(a -> found.put(new AttemptRef(a.assignmentId(), a.number()), byAttempt.get(a.id())));
+        return found;
     }
 }

@@ -86,6 +86,11 @@ public record Form(
         return layout != null && layout.variesPerAttempt();
     }
 
+    /** Whether some section draws from a bank: the statistics then count the versions each attempt was given. */
+    public boolean draws() {
+        return layout != null && layout.draws();
+    }
+
     /** This form showing other questions (an attempt's instance), everything else the same. */
     public Form withQuestions(List<Question> shown) {
         return new Form(id, organizationId, ownerId, title, description, category, type, targetAudience, published, template,

@@ -20,6 +20,11 @@ public record FormLayout(List<FormSection> sections, boolean shuffleQuestions, b
 
     /** Whether each attempt needs an instance of its own: something is drawn or shuffled. */
     public boolean variesPerAttempt() {
-        return shuffleQuestions || shuffleOptions || sections.stream().anyMatch(s -> s instanceof FormSection.Drawn);
+        return shuffleQuestions || shuffleOptions || draws();
+    }
+
+    /** Whether some section draws from a bank (its attempts hold bank question versions). */
+    public boolean draws() {
+        return sections.stream().anyMatch(s -> s instanceof FormSection.Drawn);
     }
 }

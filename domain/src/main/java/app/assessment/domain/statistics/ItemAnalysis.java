@@ -53,12 +53,12 @@ public final class ItemAnalysis {
         Map<String, Double> weights = effectiveWeights(s, ids);
         List<Report.QuestionFigures> figures = new ArrayList<>(k);
         for (String id : ids) {
-            figures.add(question(id, s.questions.get(id), weights.get(id), k, sumOfItemVariances));
+            figures.add(question(s.questions.get(id), weights.get(id), k, sumOfItemVariances));
         }
         return new Report(test, figures);
     }
 
-    private static Report.QuestionFigures question(String id, Sums.Question q, Double weight, int k, Double sumOfVariances) {
+    private static Report.QuestionFigures question(Sums.Question q, Double weight, int k, Double sumOfVariances) {
         BigDecimal n = BigDecimal.valueOf(q.n);
         BigDecimal dxx = n.multiply(q.sxx).subtract(q.sx.multiply(q.sx));
         BigDecimal dtt = n.multiply(q.stt).subtract(q.st.multiply(q.st));
@@ -82,7 +82,7 @@ public final class ItemAnalysis {
         }
         boolean choice = q.type == null || q.type == QuestionType.SINGLE_CHOICE || q.type == QuestionType.TRUE_FALSE
                 || q.type == QuestionType.MULTIPLE_CHOICE;
-        return new Report.QuestionFigures(id, q.type == null ? QuestionType.SINGLE_CHOICE : q.type, q.n, facility, sd,
+        return new Report.QuestionFigures(q.questionId, q.versionId, q.type == null ? QuestionType.SINGLE_CHOICE : q.type, q.n, facility, sd,
                 discrimination, efficiency, weight, alphaIfDeleted, choice ? frequencies(q.choices, q.n, Integer.MAX_VALUE) : null,
                 choice ? null : frequencies(q.answers, q.n, TOP_ANSWERS));
     }

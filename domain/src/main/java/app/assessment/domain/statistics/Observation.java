@@ -30,19 +30,30 @@ public record Observation(BigDecimal total, List<Item> items) {
         items = List.copyOf(items);
     }
 
+    /**
+     * @param versionId the bank question version the attempt was given (ADR 0052), null for a form's own question:
+     *                  each version is an item of its own, so marks of two versions never mix
+     */
     public record Item(String questionId, QuestionType type, BigDecimal mark, BigDecimal max, List<String> choices,
-                       String answer) {
+                       String answer, String versionId) {
         public Item {
             choices = choices == null ? List.of() : List.copyOf(choices);
+        }
+
+        /** A form's own question. */
+        public Item(String questionId, QuestionType type, BigDecimal mark, BigDecimal max, List<String> choices, String answer) {
+            this(questionId, type, mark, max, choices, answer, null);
         }
     }
 
     /**
-     * @param asked the form's questions when the attempt was submitted, in order, each with its most points
-     *              (used where the answer's snapshot does not carry its own)
+     * @param asked    the form's questions when the attempt was submitted, in order, each with its most points
+     *                 (used where the answer's snapshot does not carry its own)
+     * @param versions the bank version of each drawn question, by question id (the attempt's instance); none for
+     *                 a form's own questions
      * @return null while a grade is pending: the attempt is not observed yet
      */
-    public static Observation of(Map<String, BigDecimal> asked, Submission submission) {
+    public static Observation of(Map<String, BigDecimal> asked, Map<String, String> versions, Submission submission) {
         if (submission.pendingGrading()) {
             return null;
         }
@@ -58,11 +69,11 @@ public record Observation(BigDecimal total, List<Item> items) {
             BigDecimal max = a != null && a.maxPoints() != null ? a.maxPoints() : asked.get(id);
             if (a == null || !a.answered()) {
                 BigDecimal mark = a == null ? BigDecimal.ZERO : a.points();
-                items.add(new Item(id, a == null ? null : a.type(), mark, max, List.of(), null));
+                items.add(new Item(id, a == null ? null : a.type(), mark, max, List.of(), null, versions.get(id)));
                 total = total.add(mark);
                 continue;
             }
-            items.add(new Item(id, a.questionType(), a.points(), max, choices(a), answerKey(a)));
+            items.add(new Item(id, a.questionType(), a.points(), max, choices(a), answerKey(a), versions.get(id)));
             total = total.add(a.points());
         }
         return new Observation(total, items);

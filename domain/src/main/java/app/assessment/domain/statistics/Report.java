@@ -22,7 +22,8 @@ public record Report(Test test, List<QuestionFigures> questions) {
     public record Bin(BigDecimal from, BigDecimal to, long count) {
     }
 
-    public record QuestionFigures(String questionId, QuestionType type, long attempts, Double facility, Double sd,
+    /** One question, or one version of a bank question ({@code questionVersionId} null for a form's own). */
+    public record QuestionFigures(String questionId, String questionVersionId, QuestionType type, long attempts, Double facility, Double sd,
                                   Double discriminationIndex, Double discriminativeEfficiency, Double effectiveWeight,
                                   Double alphaIfDeleted, List<Frequency> options, List<Frequency> answers) {
         public QuestionFigures {

@@ -22,11 +22,33 @@ public final class Sums {
     public BigDecimal s4 = BigDecimal.ZERO;
     public BigDecimal sMax = BigDecimal.ZERO;
     public final TreeMap<BigDecimal, Long> totals = new TreeMap<>();
-    /** By question id, in the order first seen. */
+    /** By {@link #key question key}, in the order first seen. */
     public final Map<String, Question> questions = new LinkedHashMap<>();
 
-    /** One question over the attempts that had it: x its mark, t the attempt's total. */
+    /**
+     * A form's own question is keyed by its id; a bank question by its id and the version drawn, since an
+     * edit makes a new version and the marks of two versions must never mix (ADR 0055).
+     */
+    public static String key(String questionId, String versionId) {
+        return versionId == null ? questionId : questionId + "@" + versionId;
+    }
+
+    /** The question (or version) of a key that {@link #key} made (ids never hold '@'), added empty when absent. */
+    public Question question(String key) {
+        int at = key.indexOf('@');
+        return at < 0 ? question(key, null) : question(key.substring(0, at), key.substring(at + 1));
+    }
+
+    /** The question (or version) of this key, added empty when absent. */
+    public Question question(String questionId, String versionId) {
+        return questions.computeIfAbsent(key(questionId, versionId), k -> new Question(questionId, versionId));
+    }
+
+    /** One question (or bank question version) over the attempts that had it: x its mark, t the attempt's total. */
     public static final class Question {
+        public final String questionId;
+        /** The bank version, null for a form's own question. */
+        public final String versionId;
         public QuestionType type;
         public long n;
         public BigDecimal sx = BigDecimal.ZERO;
@@ -40,6 +62,11 @@ public final class Sums {
         public final TreeMap<BigDecimal, Long> rests = new TreeMap<>();
         public final Map<String, Long> choices = new LinkedHashMap<>();
         public final Map<String, Long> answers = new LinkedHashMap<>();
+
+        public Question(String questionId, String versionId) {
+            this.questionId = questionId;
+            this.versionId = versionId;
+        }
 
         public boolean isZero() {
             return n == 0 && sx.signum() == 0 && sxx.signum() == 0 && st.signum() == 0 && stt.signum() == 0
@@ -63,7 +90,7 @@ public final class Sums {
         BigDecimal max = BigDecimal.ZERO;
         for (Observation.Item item : o.items()) {
             max = max.add(item.max());
-            Question q = questions.computeIfAbsent(item.questionId(), id -> new Question());
+            Question q = question(item.questionId(), item.versionId());
             if (item.type() != null) {
                 q.type = item.type();
             }
@@ -98,8 +125,8 @@ public final class Sums {
         s4 = s4.add(other.s4);
         sMax = sMax.add(other.sMax);
         other.totals.forEach((k, v) -> count(totals, k, v));
-        other.questions.forEach((id, o) -> {
-            Question q = questions.computeIfAbsent(id, k -> new Question());
+        other.questions.forEach((key, o) -> {
+            Question q = question(o.questionId, o.versionId);
             if (o.type != null) {
                 q.type = o.type;
             }

@@ -7,7 +7,10 @@ import app.assessment.domain.form.AttemptInstance;
 import com.fasterxml.jackson.core.type.TypeReference;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** {@code attempts.instance} (V50): the entries as JSON, null for attempts of forms that neither draw nor shuffle. */
@@ -40,6 +43,19 @@ public class SqlAttemptInstanceStore implements AttemptInstanceStore {
     public List<AttemptInstance> allOf(String assignmentId) {
         return Jdbc.query(em, "select instance::text from attempts where assignment_id = ? and instance is not null "
                 + "order by attempt_number", rs -> read(rs.getString(1)), assignmentId);
+    }
+
+    @Override
+    public Map<AttemptRef, AttemptInstance> byAttempt(Collection<String> assignmentIds) {
+        Map<AttemptRef, AttemptInstance> instances = new HashMap<>();
+        if (assignmentIds.isEmpty()) {
+            return instances;
+        }
+        Jdbc.query(em, "select assignment_id, attempt_number, instance::text from attempts where assignment_id = any(cast(? as text[])) "
+                        + "and instance is not null",
+                rs -> Map.entry(new AttemptRef(rs.getString(1), rs.getInt(2)), read(rs.getString(3))),
+                (Object) assignmentIds.toArray(String[]::new)).forEach(e -> instances.put(e.getKey(), e.getValue()));
+        return instances;
     }
 
     private AttemptInstance read(String stored) {

@@ -7,6 +7,7 @@ import app.assessment.domain.form.QuestionType;
 import app.assessment.domain.statistics.AttemptSelection;
 import app.assessment.domain.statistics.Observation;
 import app.assessment.domain.statistics.Sums;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.type.TypeReference;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
@@ -15,6 +16,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,13 +40,14 @@ public class SqlStatisticsStore implements StatisticsStore {
     /** Stripes of every sum (V60); a transaction adds to its connection's, a read sums them all. */
     private static final String STRIPE = "pg_backend_pid() % 16";
 
-    private static final String ADD_SUMS = "insert into statistics_sums as s (form_id, selection, question_id, question_type, "
-            + "n, s1, s2, s3, s4, s_max, st, stt, sxt, version, stripe) "
-            + "select cast(? as varchar), u.sel, u.q, u.qt, u.n, u.s1, u.s2, u.s3, u.s4, u.smax, u.st, u.stt, u.sxt, u.v, " + STRIPE + " from unnest("
-            + "cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as bigint[]), cast(? as numeric[]), "
+    private static final String ADD_SUMS = "insert into statistics_sums as s (form_id, selection, question_id, "
+            + "question_version_id, question_type, n, s1, s2, s3, s4, s_max, st, stt, sxt, version, stripe) "
+            + "select cast(? as varchar), u.sel, u.q, u.qv, u.qt, u.n, u.s1, u.s2, u.s3, u.s4, u.smax, u.st, u.stt, u.sxt, u.v, "
+            + STRIPE + " from unnest("
+            + "cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as bigint[]), cast(? as numeric[]), "
             + "cast(? as numeric[]), cast(? as numeric[]), cast(? as numeric[]), cast(? as numeric[]), cast(? as numeric[]), "
             + "cast(? as numeric[]), cast(? as numeric[]), cast(? as bigint[])) "
-            + "as u(sel, q, qt, n, s1, s2, s3, s4, smax, st, stt, sxt, v) order by u.sel, u.q "
+            + "as u(sel, q, qv, qt, n, s1, s2, s3, s4, smax, st, stt, sxt, v) order by u.sel, u.q "
             + "on conflict (form_id, selection, question_id, stripe) do update set n = s.n + excluded.n, s1 = s.s1 + excluded.s1, "
             + "s2 = s.s2 + excluded.s2, s3 = s.s3 + excluded.s3, s4 = s.s4 + excluded.s4, s_max = s.s_max + excluded.s_max, "
             + "st = s.st + excluded.st, stt = s.stt + excluded.stt, sxt = s.sxt + excluded.sxt, "
@@ -64,8 +67,12 @@ public class SqlStatisticsStore implements StatisticsStore {
     private static final TypeReference<Observation> OBSERVATION = new TypeReference<>() {
     };
 
-    /** A question asked and its most points; a list, since jsonb does not keep the keys of an object in order. */
-    record Asked(String q, BigDecimal max) {
+    /**
+     * A question asked, its most points and the bank version drawn (absent for a form's own question); a list, since
+     * jsonb does not keep the keys of an object in order.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Asked(String q, BigDecimal max, String v) {
     }
 
     private final EntityManager em;
@@ -99,7 +106,8 @@ public class SqlStatisticsStore implements StatisticsStore {
     }
 
     private Statement saving(Entry e) {
-        List<Asked> asked = e.asked().entrySet().stream().map(a -> new Asked(a.getKey(), a.getValue())).toList();
+        List<Asked> asked = e.asked().entrySet().stream().map(a -> new Asked(a.getKey(), a.getValue(), e.versions().get(a.getKey())))
+                .toList();
         return new Statement("insert into statistics_entries (" + ENTRY_COLUMNS.replace("::text", "") + ") values (?, ?, ?, ?, ?, ?, "
                         + "cast(? as jsonb), cast(? as jsonb)) on conflict (submission_id) do update set counted = excluded.counted, "
                         + "observation = excluded.observation",
@@ -142,6 +150,7 @@ public class SqlStatisticsStore implements StatisticsStore {
     private List<Statement> adding(String formId, Set<AttemptSelection> selections, Sums d) {
         List<String> sel = new ArrayList<>();
         List<String> q = new ArrayList<>();
+        List<String> qv = new ArrayList<>();
         List<String> qt = new ArrayList<>();
         List<Long> n = new ArrayList<>();
         List<List<BigDecimal>> sums = new ArrayList<>();
@@ -154,14 +163,17 @@ public class SqlStatisticsStore implements StatisticsStore {
             String code = selection.code();
             sel.add(code);
             q.add("");
+            qv.add(null);
             qt.add(null);
             n.add(d.n);
             addAll(sums, d.s1, d.s2, d.s3, d.s4, d.sMax, BigDecimal.ZERO, BigDecimal.ZERO, BigDecimal.ZERO);
             v.add(1L);
             d.totals.forEach((total, c) -> counts.add(code, "", "T", "", total, c));
+            // Keyed by Sums.key: a bank question's version is part of its key, so two versions never share a row.
             d.questions.forEach((id, x) -> {
                 sel.add(code);
                 q.add(id);
+                qv.add(x.versionId);
                 qt.add(x.type == null ? null : x.type.name());
                 n.add(x.n);
                 addAll(sums, x.sx, x.sxx, BigDecimal.ZERO, BigDecimal.ZERO, x.sMax, x.st, x.stt, x.sxt);
@@ -174,7 +186,7 @@ public class SqlStatisticsStore implements StatisticsStore {
         }
         List<Statement> statements = new ArrayList<>();
         statements.add(new Statement(ADD_SUMS, formId, sel.toArray(String[]::new), q.toArray(String[]::new),
-                qt.toArray(String[]::new), n.toArray(Long[]::new), decimals(sums.get(0)), decimals(sums.get(1)), decimals(sums.get(2)),
+                qv.toArray(String[]::new), qt.toArray(String[]::new), n.toArray(Long[]::new), decimals(sums.get(0)), decimals(sums.get(1)), decimals(sums.get(2)),
                 decimals(sums.get(3)), decimals(sums.get(4)), decimals(sums.get(5)), decimals(sums.get(6)), decimals(sums.get(7)),
                 v.toArray(Long[]::new)));
         if (!counts.sel.isEmpty()) {
@@ -234,7 +246,7 @@ public class SqlStatisticsStore implements StatisticsStore {
                             s.sMax = x[4];
                             continue;
                         }
-                        Sums.Question q = s.questions.computeIfAbsent(id, k -> new Sums.Question());
+                        Sums.Question q = s.question(id);
                         q.type = row[1] == null ? null : QuestionType.valueOf((String) row[1]);
                         q.n = (Long) row[2];
                         q.sx = x[0];
@@ -253,7 +265,7 @@ public class SqlStatisticsStore implements StatisticsStore {
                             s.totals.merge((BigDecimal) row[3], count, Long::sum);
                             continue;
                         }
-                        Sums.Question q = s.questions.computeIfAbsent(id, k -> new Sums.Question());
+                        Sums.Question q = s.question(id);
                         switch (dimension) {
                             case "M" -> q.marks.merge((BigDecimal) row[3], count, Long::sum);
                             case "R" -> q.rests.merge((BigDecimal) row[3], count, Long::sum);
@@ -295,9 +307,15 @@ public class SqlStatisticsStore implements StatisticsStore {
 
     private Entry entry(ResultSet rs) throws SQLException {
         Map<String, BigDecimal> asked = new LinkedHashMap<>();
-        json.read(rs.getString(7), ASKED, "statistics questions").forEach(a -> asked.put(a.q(), a.max()));
+        Map<String, String> versions = new HashMap<>();
+        for (Asked a : json.read(rs.getString(7), ASKED, "statistics questions")) {
+            asked.put(a.q(), a.max());
+            if (a.v() != null) {
+                versions.put(a.q(), a.v());
+            }
+        }
         String observation = rs.getString(8);
         return new Entry(rs.getString(1), rs.getString(2), rs.getString(3), rs.getInt(4), rs.getBoolean(5), Jdbc.instant(rs, 6), asked,
-                observation == null ? null : json.read(observation, OBSERVATION, "statistics observation"));
+                versions, observation == null ? null : json.read(observation, OBSERVATION, "statistics observation"));
     }
 }

@@ -1,7 +1,6 @@
 package app.assessment.adapters.rest.statistics;
 
 import app.assessment.application.port.in.statistics.FormStatisticsUseCase.FormStatistics;
-import app.assessment.domain.form.Form;
 import app.assessment.domain.form.Option;
 import app.assessment.domain.form.Question;
 import app.assessment.domain.statistics.Report;
@@ -28,7 +27,7 @@ final class StatisticsBodies {
             Report r = s.report();
             List<Question> asked = s.form().questions();
             return new Statistics(s.form().id(), s.selection().name(), s.from(), s.to(), s.version(), TestBody.from(r.test()),
-                    r.questions().stream().map(q -> QuestionBody.from(q, s.form(), asked)).toList());
+                    r.questions().stream().map(q -> QuestionBody.from(q, s, asked)).toList());
         }
     }
 
@@ -51,14 +50,20 @@ final class StatisticsBodies {
             + "cov(mark, rest) / the covariance of both sorted; `effectiveWeight` 100·√cov(mark, total) / Σ√cov (null for all "
             + "when any covariance is negative); `alphaIfDeleted`. Choice questions list `options` (every option chosen, "
             + "with its share of the question's attempts); other types the 10 most common `answers` (essays none). "
-            + "`questionVersionId` is null until question versions exist.")
-    record QuestionBody(String questionId, String questionVersionId, Integer position, String text, String type, long attempts,
+            + "A question drawn from a bank is reported once per version the attempts were given (`questionVersionId`, "
+            + "`version`, the `text` and option texts of that version; `position` null, as each attempt orders its own), over "
+            + "the attempts that had it; a form's own question has `questionVersionId` null and no `version`.")
+    record QuestionBody(String questionId, String questionVersionId,
+                        @JsonInclude(JsonInclude.Include.NON_NULL)
+                        @Schema(description = "The bank question's version number; absent for a form's own question")
+                        Integer version, Integer position, String text, String type, long attempts,
                         Double facility, Double sd, Double discriminationIndex, Double discriminativeEfficiency,
                         Double effectiveWeight, Double alphaIfDeleted, List<FrequencyBody> options, List<FrequencyBody> answers) {
-        static QuestionBody from(Report.QuestionFigures q, Form form, List<Question> asked) {
-            Optional<Question> question = form.question(q.questionId());
-            int index = asked.indexOf(question.orElse(null));
-            return new QuestionBody(q.questionId(), null, index < 0 ? null : index + 1, question.map(Question::text).orElse(null),
+        static QuestionBody from(Report.QuestionFigures q, FormStatistics s, List<Question> asked) {
+            Optional<Question> question = s.question(q);
+            int index = q.questionVersionId() != null ? -1 : asked.indexOf(question.orElse(null));
+            return new QuestionBody(q.questionId(), q.questionVersionId(), s.versionNumber(q), index < 0 ? null : index + 1,
+                    question.map(Question::text).orElse(null),
                     q.type().name(), q.attempts(), q.facility(), q.sd(), q.discriminationIndex(), q.discriminativeEfficiency(),
                     q.effectiveWeight(), q.alphaIfDeleted(),
                     q.options() == null ? null : q.options().stream().map(f -> new FrequencyBody(f.key(),

@@ -62,8 +62,9 @@ public class StatisticsResource {
     @GET
     @Path("/statistics.csv")
     @Produces(StatisticsCsv.MEDIA_TYPE)
-    @Operation(summary = "The per-question statistics as CSV", description = SCOPE + "One row per question, the columns of "
-            + "`questions` in the JSON report; empty cells where a figure is undefined.")
+    @Operation(summary = "The per-question statistics as CSV", description = SCOPE + "One row per question (per version for a "
+            + "question drawn from a bank), the columns of `questions` in the JSON report, `questionVersionId` and `version` "
+            + "last; empty cells where a figure is undefined.")
     @APIResponse(responseCode = "200", description = "RFC 4180 CSV with a header row",
             content = @Content(mediaType = StatisticsCsv.MEDIA_TYPE, schema = @Schema(type = SchemaType.STRING)))
     public Response csv(@PathParam("id") String id, @QueryParam("attempts") String attempts, @QueryParam("from") String from,

@@ -5,24 +5,29 @@ import app.assessment.application.port.in.statistics.FormStatisticsUseCase;
 import app.assessment.application.port.out.AuditTrail;
 import app.assessment.application.port.out.Clock;
 import app.assessment.application.port.out.audit.AuditFeed;
+import app.assessment.application.port.out.bank.DrawSource;
 import app.assessment.application.port.out.form.FormRepository;
 import app.assessment.application.port.out.statistics.StatisticsRenderer;
 import app.assessment.application.port.out.statistics.StatisticsStore;
 import app.assessment.application.port.out.submission.SubmissionRepository;
 import app.assessment.domain.audit.AuditEntry;
+import app.assessment.domain.bank.BankQuestionVersion;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.form.Question;
 import app.assessment.domain.shared.DomainException;
 import app.assessment.domain.statistics.AttemptSelection;
 import app.assessment.domain.statistics.ItemAnalysis;
+import app.assessment.domain.statistics.Report;
 import app.assessment.domain.statistics.Sums;
 import app.assessment.domain.user.Permissions;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.control.ActivateRequestContext;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 @ApplicationScoped
 public class FormStatisticsService implements FormStatisticsUseCase {
@@ -35,10 +40,12 @@ public class FormStatisticsService implements FormStatisticsUseCase {
     private final Clock clock;
     private final AuditFeed feed;
     private final StatisticsRenderer renderer;
+    private final DrawSource drawSource;
 
     public FormStatisticsService(FormRepository forms, StatisticsStore store, SubmissionRepository submissions,
                                  StatisticsUpdater updater, AuditTrail auditTrail, Clock clock, AuditFeed feed,
-                                 StatisticsRenderer renderer) {
+                                 StatisticsRenderer renderer, DrawSource drawSource) {
+        this.drawSource = drawSource;
         this.forms = forms;
         this.store = store;
         this.submissions = submissions;
@@ -54,11 +61,29 @@ public class FormStatisticsService implements FormStatisticsUseCase {
     @Transactional
     public byte[] pdf(Caller caller, String formId, AttemptSelection selection, Instant from, Instant to) {
         FormStatistics s = report(caller, formId, selection, from, to);
-        List<Question> asked = s.form().questions();
-        List<String> labels = s.report().questions().stream().map(q -> s.form().question(q.questionId())
-                .map(x -> (asked.indexOf(x) + 1) + ". " + x.text()).orElse(q.questionId())).toList();
+        List<String> labels = s.report().questions().stream().map(q -> label(s, q)).toList();
         return renderer.render(new StatisticsRenderer.StatisticsDocument(s.form().title(), selection.name(), clock.now(),
                 s.report(), labels));
+    }
+
+    /** "3. text" for a form's own question; "text (v2)" for a bank version, which has no fixed position. */
+    private static String label(FormStatistics s, Report.QuestionFigures q) {
+        Integer version = s.versionNumber(q);
+        if (q.questionVersionId() != null) {
+            return s.question(q).map(Question::text).orElse(q.questionId()) + " (v" + (version == null ? "?" : version) + ")";
+        }
+        List<Question> asked = s.form().questions();
+        return s.form().question(q.questionId()).map(x -> (asked.indexOf(x) + 1) + ". " + x.text()).orElse(q.questionId());
+    }
+
+    /** The report with the bank versions it names (cached in process: versions never change). */
+    private FormStatistics statistics(Form form, AttemptSelection selection, Instant from, Instant to, long version, Report report) {
+        List<String> ids = report.questions().stream().map(Report.QuestionFigures::questionVersionId).filter(Objects::nonNull).toList();
+        Map<String, BankQuestionVersion> versions = new HashMap<>();
+        if (!ids.isEmpty()) {
+            drawSource.versions(ids).forEach(v -> versions.put(v.versionId(), v));
+        }
+        return new FormStatistics(form, selection, from, to, version, report, versions);
     }
 
     @Override
@@ -90,7 +115,7 @@ public class FormStatisticsService implements FormStatisticsUseCase {
                 }
             }
         }
-        return new FormStatistics(form, selection, from, to, version, ItemAnalysis.of(sums));
+        return statistics(form, selection, from, to, version, ItemAnalysis.of(sums));
     }
 
     @Override
@@ -112,7 +137,7 @@ public class FormStatisticsService implements FormStatisticsUseCase {
         updater.rebuild(form, all);
         auditTrail.record(new AuditEntry(clock.now(), caller.actor(), "statistics.rebuild", "Form", form.id(),
                 Map.of("submissions", all.size())));
-        return new FormStatistics(form, AttemptSelection.COUNTED, null, null, store.version(form.id()),
+        return statistics(form, AttemptSelection.COUNTED, null, null, store.version(form.id()),
                 ItemAnalysis.of(store.sums(form.id(), AttemptSelection.COUNTED)));
     }
 

@@ -56,7 +56,7 @@ class TestLinkServiceTest {
             new AttemptInstances(new NoDraws(), new InMemoryAttemptInstances(attempts), attempts, ids, clock,
             new FirstOpenInstances())), links, links,
             new AttemptGate(), new SubmissionRecorder(assignments, attempts, links, audit, ids, OperationalMetrics.NONE,
-            Samples.notifications(outbox, ids, clock), new StatisticsUpdater(new InMemoryStatistics())), audit, clock);
+            Samples.notifications(outbox, ids, clock), new StatisticsUpdater(new InMemoryStatistics(), new InMemoryAttemptInstances(new InMemoryAttempts()), new NoDraws())), audit, clock);
 
     private final Assignment assignment = assignments.put(Samples.assignment("a1", forms.put(Samples.form("f1", "prof1", true, false)).id(),
             new StudentParticipant("s1"), "prof1"));

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import app.assessment.application.fakes.FixedClock;
 import app.assessment.application.fakes.InMemoryAttemptInstances;
 import app.assessment.application.fakes.InMemoryAttempts;
+import app.assessment.application.fakes.ListedDraws;
 import app.assessment.application.fakes.Samples;
 import app.assessment.application.fakes.SequentialIds;
 import app.assessment.application.port.out.assignment.TestLinkSubjects.Subject;
@@ -33,17 +34,7 @@ class AttemptInstancesTest {
     private final List<BankQuestionVersion> bank = IntStream.range(0, 10).mapToObj(i -> new BankQuestionVersion("v" + i, "b" + i, 1,
             null, List.of(), new Question("b" + i, "Banco " + i, 0, List.of(new Option("b" + i + "o1", "um", BigDecimal.ONE),
             new Option("b" + i + "o2", "dois", BigDecimal.ZERO))))).toList();
-    private final DrawSource source = new DrawSource() {
-        @Override
-        public List<BankQuestionVersion> candidates(String org, String bankId, String categoryId, boolean sub, List<String> tags) {
-            return bank;
-        }
-
-        @Override
-        public List<BankQuestionVersion> versions(List<String> versionIds) {
-            return bank.stream().filter(v -> versionIds.contains(v.versionId())).toList();
-        }
-    };
+    private final DrawSource source = new ListedDraws(bank);
     private final AttemptInstances instances = new AttemptInstances(source, new InMemoryAttemptInstances(attempts), attempts,
             new SequentialIds(), new FixedClock(T0), new FirstOpenInstances());
     private final Assignment assignment = Samples.assignment("a1", "f1", new StudentParticipant("s1"), "prof1");

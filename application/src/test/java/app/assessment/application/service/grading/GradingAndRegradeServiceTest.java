@@ -1,5 +1,11 @@
 package app.assessment.application.service.grading;
 
+import app.assessment.application.fakes.NoDraws;
+
+import app.assessment.application.fakes.InMemoryAttempts;
+
+import app.assessment.application.fakes.InMemoryAttemptInstances;
+
 import app.assessment.application.fakes.InMemoryStatistics;
 import app.assessment.application.service.statistics.StatisticsUpdater;
 import static app.assessment.application.fakes.Samples.ORG;
@@ -47,7 +53,7 @@ class GradingAndRegradeServiceTest {
     private final RecordingOutbox outbox = new RecordingOutbox();
     private final InMemoryStatistics statistics = new InMemoryStatistics();
     private final GradedSubmissions graded = new GradedSubmissions(submissions, assignments, Samples.notifications(outbox, ids, clock),
-            new StatisticsUpdater(statistics));
+            new StatisticsUpdater(statistics, new InMemoryAttemptInstances(new InMemoryAttempts()), new NoDraws()));
     private final GradingService grading = new GradingService(submissions, graded, audit, clock);
     private final RegradeService regrades = new RegradeService(forms, submissions, graded, audit, clock);
 

@@ -1,5 +1,11 @@
 package app.assessment.application.service.statistics;
 
+import app.assessment.application.fakes.NoDraws;
+
+import app.assessment.application.fakes.InMemoryAttempts;
+
+import app.assessment.application.fakes.InMemoryAttemptInstances;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import app.assessment.application.fakes.InMemoryStatistics;
@@ -20,7 +26,7 @@ import org.junit.jupiter.api.Test;
 class StatisticsUpdaterTest {
 
     private final InMemoryStatistics store = new InMemoryStatistics();
-    private final StatisticsUpdater updater = new StatisticsUpdater(store);
+    private final StatisticsUpdater updater = new StatisticsUpdater(store, new InMemoryAttemptInstances(new InMemoryAttempts()), new NoDraws());
     private final Form form = Samples.form("f1", "prof1", true, false);
 
     private static Submission attempt(String id, int number, String option, boolean pending) {

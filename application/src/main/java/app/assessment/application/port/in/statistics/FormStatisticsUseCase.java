@@ -1,10 +1,14 @@
 package app.assessment.application.port.in.statistics;
 
 import app.assessment.application.port.in.Caller;
+import app.assessment.domain.bank.BankQuestionVersion;
 import app.assessment.domain.form.Form;
+import app.assessment.domain.form.Question;
 import app.assessment.domain.statistics.AttemptSelection;
 import app.assessment.domain.statistics.Report;
 import java.time.Instant;
+import java.util.Map;
+import java.util.Optional;
 
 /** Item and test statistics of a form (issue 46, ADR 0055). */
 public interface FormStatisticsUseCase {
@@ -32,8 +36,25 @@ public interface FormStatisticsUseCase {
     FormStatistics rebuild(Caller caller, String formId);
 
     /**
-     * @param version the sums' version the report was read at (the stream's event id)
+     * @param version  the sums' version the report was read at (the stream's event id)
+     * @param versions the bank question versions the report names, by version id (their number and text as given)
      */
-    record FormStatistics(Form form, AttemptSelection selection, Instant from, Instant to, long version, Report report) {
+    record FormStatistics(Form form, AttemptSelection selection, Instant from, Instant to, long version, Report report,
+                          Map<String, BankQuestionVersion> versions) {
+        public FormStatistics {
+            versions = Map.copyOf(versions);
+        }
+
+        /** A reported question as it was given: the bank version's, else the form's own (empty when the form lost it). */
+        public Optional<Question> question(Report.QuestionFigures q) {
+            return q.questionVersionId() == null ? form.question(q.questionId())
+                    : Optional.ofNullable(versions.get(q.questionVersionId())).map(BankQuestionVersion::question);
+        }
+
+        /** The version number of a bank question's row, null for a form's own question. */
+        public Integer versionNumber(Report.QuestionFigures q) {
+            BankQuestionVersion v = q.questionVersionId() == null ? null : versions.get(q.questionVersionId());
+            return v == null ? null : v.version();
+        }
     }
 }

@@ -18,16 +18,19 @@ public interface StatisticsStore {
 
     /**
      * What one submission contributes: the questions it was asked with their most points (fixed when it
-     * was submitted, in the form's order) and its observation (null while a grade is pending).
+     * was submitted, in the form's order), the bank version of each drawn one (by question id; none for a
+     * form's own questions) and its observation (null while a grade is pending).
      */
     record Entry(String submissionId, String formId, String assignmentId, int attemptNumber, boolean counted,
-                 Instant completedAt, Map<String, BigDecimal> asked, Observation observation) {
+                 Instant completedAt, Map<String, BigDecimal> asked, Map<String, String> versions, Observation observation) {
         public Entry {
             asked = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(asked));
+            versions = versions == null ? Map.of() : Map.copyOf(versions);
         }
 
         public Entry with(Observation newObservation, boolean nowCounted) {
-            return new Entry(submissionId, formId, assignmentId, attemptNumber, nowCounted, completedAt, asked, newObservation);
+            return new Entry(submissionId, formId, assignmentId, attemptNumber, nowCounted, completedAt, asked, versions,
+                    newObservation);
         }
     }
 
