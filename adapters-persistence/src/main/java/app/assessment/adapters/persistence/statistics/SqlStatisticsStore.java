@@ -159,31 +159,31 @@ public class SqlStatisticsStore implements StatisticsStore {
         }
         List<Long> v = new ArrayList<>();
         Counts counts = new Counts();
-        for (AttemptSelection selection : selections) {
-            String code = selection.code();
+        // One row for the set of selections the change belongs to ("CFA" for a first, counted attempt), not one per
+        // selection: a read of a selection sums every set holding it (V60), and a submit writes a third of the rows.
+        String code = selections.stream().map(AttemptSelection::code).collect(java.util.stream.Collectors.joining());
+        sel.add(code);
+        q.add("");
+        qv.add(null);
+        qt.add(null);
+        n.add(d.n);
+        addAll(sums, d.s1, d.s2, d.s3, d.s4, d.sMax, BigDecimal.ZERO, BigDecimal.ZERO, BigDecimal.ZERO);
+        v.add(1L);
+        d.totals.forEach((total, c) -> counts.add(code, "", "T", "", total, c));
+        // Keyed by Sums.key: a bank question's version is part of its key, so two versions never share a row.
+        d.questions.forEach((id, x) -> {
             sel.add(code);
-            q.add("");
-            qv.add(null);
-            qt.add(null);
-            n.add(d.n);
-            addAll(sums, d.s1, d.s2, d.s3, d.s4, d.sMax, BigDecimal.ZERO, BigDecimal.ZERO, BigDecimal.ZERO);
-            v.add(1L);
-            d.totals.forEach((total, c) -> counts.add(code, "", "T", "", total, c));
-            // Keyed by Sums.key: a bank question's version is part of its key, so two versions never share a row.
-            d.questions.forEach((id, x) -> {
-                sel.add(code);
-                q.add(id);
-                qv.add(x.versionId);
-                qt.add(x.type == null ? null : x.type.name());
-                n.add(x.n);
-                addAll(sums, x.sx, x.sxx, BigDecimal.ZERO, BigDecimal.ZERO, x.sMax, x.st, x.stt, x.sxt);
-                v.add(0L);
-                x.marks.forEach((mark, c) -> counts.add(code, id, "M", "", mark, c));
-                x.rests.forEach((rest, c) -> counts.add(code, id, "R", "", rest, c));
-                x.choices.forEach((option, c) -> counts.add(code, id, "O", option, BigDecimal.ZERO, c));
-                x.answers.forEach((answer, c) -> counts.add(code, id, "A", answer, BigDecimal.ZERO, c));
-            });
-        }
+            q.add(id);
+            qv.add(x.versionId);
+            qt.add(x.type == null ? null : x.type.name());
+            n.add(x.n);
+            addAll(sums, x.sx, x.sxx, BigDecimal.ZERO, BigDecimal.ZERO, x.sMax, x.st, x.stt, x.sxt);
+            v.add(0L);
+            x.marks.forEach((mark, c) -> counts.add(code, id, "M", "", mark, c));
+            x.rests.forEach((rest, c) -> counts.add(code, id, "R", "", rest, c));
+            x.choices.forEach((option, c) -> counts.add(code, id, "O", option, BigDecimal.ZERO, c));
+            x.answers.forEach((answer, c) -> counts.add(code, id, "A", answer, BigDecimal.ZERO, c));
+        });
         List<Statement> statements = new ArrayList<>();
         statements.add(new Statement(ADD_SUMS, formId, sel.toArray(String[]::new), q.toArray(String[]::new),
                 qv.toArray(String[]::new), qt.toArray(String[]::new), n.toArray(Long[]::new), decimals(sums.get(0)), decimals(sums.get(1)), decimals(sums.get(2)),
@@ -228,10 +228,10 @@ public class SqlStatisticsStore implements StatisticsStore {
     @Override
     public Sums sums(String formId, AttemptSelection selection) {
         return Jdbc.queries(em, "select question_id, max(question_type), sum(n)::bigint, sum(s1), sum(s2), sum(s3), sum(s4), "
-                + "sum(s_max), sum(st), sum(stt), sum(sxt) from statistics_sums where form_id = ? and selection = ? "
+                + "sum(s_max), sum(st), sum(stt), sum(sxt) from statistics_sums where form_id = ? and strpos(selection, ?) > 0 "
                 + "group by question_id order by question_id; "
                 + "select question_id, dimension, answer, value, sum(count)::bigint from statistics_counts "
-                + "where form_id = ? and selection = ? and count <> 0 group by question_id, dimension, answer, value "
+                + "where form_id = ? and strpos(selection, ?) > 0 and count <> 0 group by question_id, dimension, answer, value "
                 + "having sum(count) <> 0", next -> {
                     Sums s = new Sums();
                     for (Object[] row : next.rows(SqlStatisticsStore::sumsRow)) {
