@@ -2,8 +2,8 @@ package app.assessment.application.service.attempt;
 
 import app.assessment.domain.form.Form;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -14,24 +14,30 @@ import java.util.function.Supplier;
  * names one content (FormSnapshots). So nothing is ever invalidated and another instance of the service needs to tell
  * this one nothing: a newer form version is another key.
  *
- * <p>Least recently used out past {@link #MAX_FORMS}. A plain map under a lock (the application module has no cache
- * library): a lookup holds it for a hash probe, next to a request's two database round trips.
+ * <p>Bounded by the questions held, least recently used out first: a 30-question form holds its question records and
+ * option lists (~100 bytes a question; texts and options are the version cache's), so {@link #MAX_QUESTIONS} is ~20 MB
+ * at most, 6,600 open attempts of 30 questions. A plain map under a lock (the application module has no cache library):
+ * a lookup holds it for a hash probe, next to a request's two database round trips.
  */
 @ApplicationScoped
 public class ShownForms {
 
-    /** ~5 KB each for 30 questions (the question records; texts and options are the version cache's): ~50 MB at most. */
-    static final int MAX_FORMS = 10_000;
+    static final int MAX_QUESTIONS = 200_000;
 
     private record Key(String formId, String formVersion, String attemptId) {
     }
 
-    private final Map<Key, Form> forms = new LinkedHashMap<>(256, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Key, Form> eldest) {
-            return size() > MAX_FORMS;
-        }
-    };
+    private final LinkedHashMap<Key, Form> forms = new LinkedHashMap<>(256, 0.75f, true);
+    private final int maxQuestions;
+    private long questions;
+
+    public ShownForms() {
+        this(MAX_QUESTIONS);
+    }
+
+    ShownForms(int maxQuestions) {
+        this.maxQuestions = maxQuestions;
+    }
 
     /** The form kept for this attempt at this form version, else {@code build}'s (kept when there is one). */
     public Optional<Form> get(String formId, String formVersion, String attemptId, Supplier<Optional<Form>> build) {
@@ -43,11 +49,26 @@ public class ShownForms {
             }
         }
         Optional<Form> built = build.get();
-        built.ifPresent(form -> {
-            synchronized (forms) {
-                forms.putIfAbsent(key, form);
-            }
-        });
+        built.ifPresent(form -> keep(key, form));
         return built;
+    }
+
+    private void keep(Key key, Form form) {
+        synchronized (forms) {
+            if (forms.putIfAbsent(key, form) != null) {
+                return;
+            }
+            questions += weight(form);
+            Iterator<Form> eldest = forms.values().iterator();
+            while (questions > maxQuestions && eldest.hasNext()) {
+                questions -= weight(eldest.next());
+                eldest.remove();
+            }
+        }
+    }
+
+    /** At least one, so even forms showing no question are bounded. */
+    private static int weight(Form form) {
+        return Math.max(1, form.questions().size());
     }
 }
