@@ -15,9 +15,10 @@ import java.util.function.Supplier;
  * this one nothing: a newer form version is another key.
  *
  * <p>Bounded by the questions held, least recently used out first: a 30-question form holds its question records and
- * option lists (~100 bytes a question; texts and options are the version cache's), so {@link #MAX_QUESTIONS} is ~20 MB
- * at most, 6,600 open attempts of 30 questions. A plain map under a lock (the application module has no cache library):
- * a lookup holds it for a hash probe, next to a request's two database round trips.
+ * option lists (~100 bytes a question by estimate, not measured; texts and options are the version cache's), so
+ * {@link #MAX_QUESTIONS} is ~20 MB at most, 6,600 open attempts of 30 questions. A plain map under a lock (the
+ * application module has no cache library): a lookup holds it for a hash probe, next to a request's two database
+ * round trips.
  */
 @ApplicationScoped
 public class ShownForms {
