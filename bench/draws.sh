@@ -60,6 +60,9 @@ printf 'first open (draws and stores the instance), one client: %d us each\n' \
 instances=$(sql -c "select count(*) from attempts a join assignments s on s.id = a.assignment_id
   where s.form_id = '$form' and a.instance is not null")
 printf 'instances stored: %s of %s\n' "$instances" "$tokens"
+# The two bodies differ in size (the drawn form's ids are CUIDs, the seeded form's a few characters): said beside the ratio.
+printf 'one open answers: fixed %s bytes, drawn %s bytes\n' "$(curl -s "$base/api/test-link/bench-read-token-1" | wc -c)" \
+  "$(curl -s "$base/api/test-link/bench-draw-token-1" | wc -c)"
 
 failed=() fixed_rps=() drawn_rps=()
 drive() { # drive NAME PREFIX SECONDS

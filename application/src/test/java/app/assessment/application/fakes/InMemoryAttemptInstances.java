@@ -26,6 +26,11 @@ public final class InMemoryAttemptInstances implements AttemptInstanceStore {
     }
 
     @Override
+    public Optional<AttemptInstance> of(String attemptId) {
+        return Optional.ofNullable(byAttempt.get(attemptId));
+    }
+
+    @Override
     public Optional<AttemptInstance> latestOf(String assignmentId) {
         List<AttemptInstance> all = allOf(assignmentId);
         return all.isEmpty() ? Optional.empty() : Optional.of(all.get(all.size() - 1));

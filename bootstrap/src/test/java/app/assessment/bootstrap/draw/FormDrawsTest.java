@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
 import app.assessment.bootstrap.assignment.Fixtures;
+import app.assessment.bootstrap.draw.DrawnForms.Bank;
 import app.assessment.bootstrap.testsupport.Browser;
 import app.assessment.bootstrap.testsupport.TestAccounts;
 import app.assessment.domain.organization.Organization;
@@ -39,20 +40,8 @@ class FormDrawsTest {
         fx = new Fixtures(admin);
     }
 
-    /** A bank of {@code n} single-choice questions, option "certa" worth 2 points, and its question ids. */
     private Bank bank(int n) {
-        String id = post("/api/question-banks", Map.of("name", "Banco " + System.nanoTime(), "categories", List.of()), 201)
-                .getString("id");
-        List<String> questions = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            questions.add(post("/api/question-banks/" + id + "/questions", Map.of("text", "Questão " + i, "tags", List.of(),
-                    "options", List.of(Map.of("text", "errada", "points", 0), Map.of("text", "certa", "points", 2),
-                            Map.of("text", "outra", "points", 0), Map.of("text", "mais uma", "points", 0))), 201).getString("id"));
-        }
-        return new Bank(id, questions);
-    }
-
-    private record Bank(String id, List<String> questionIds) {
+        return new DrawnForms(admin).bank(n, "Questão");
     }
 
     private Map<String, Object> drawingForm(String bankId, int count, Map<String, Object> settings) {
@@ -179,6 +168,6 @@ class FormDrawsTest {
     }
 
     private JsonPath post(String path, Object body, int status) {
-        return admin.request().contentType(ContentType.JSON).body(body).post(path).then().statusCode(status).extract().jsonPath();
+        return new DrawnForms(admin).post(path, body, status);
     }
 }

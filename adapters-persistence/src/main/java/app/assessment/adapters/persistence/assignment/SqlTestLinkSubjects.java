@@ -15,7 +15,9 @@ import java.util.Optional;
 
 /**
  * One statement: the assignment by its token, joined to its participant, to its current
- * charge whatever its status (whether it blocks the test is the domain's decision), and to its form's version (which FormSnapshots keys forms by). Plain SQL: the submit
+ * charge whatever its status (whether it blocks the test is the domain's decision), to its form's version (which
+ * FormSnapshots keys forms by), and to its open attempt with whether that attempt has an instance (only whether: the
+ * form an instance shows is kept in memory by attempt, so its JSON would be read for nothing). Plain SQL: the submit
  * then changes the assignment with an update of its own, so a managed entity would only be
  * dirty-checked for nothing.
  */
@@ -27,7 +29,7 @@ public class SqlTestLinkSubjects implements TestLinkSubjects {
             + "a.completed_at, a.created_at, coalesce(s.name, c.name, '') as participant_name, ch.status as charge_status, "
             + "ch.amount, ch.payment_link, ch.qr_code, ch.qr_code_text, " + FormSnapshots.VERSION + " as form_version, "
             + "a.attempt_settings::text as attempt_settings, t.id as attempt_id, t.attempt_number, t.started_at as attempt_started_at, "
-            + "t.deadline as attempt_deadline, t.grace_seconds as attempt_grace "
+            + "t.deadline as attempt_deadline, t.grace_seconds as attempt_grace, t.instance is not null as attempt_instanced "
             + "from assignments a join forms f on f.id = a.form_id left join students s on s.id = a.student_id "
             + "left join candidates c on c.id = a.candidate_id "
             + "left join charges ch on ch.assignment_id = a.id and ch.is_current "
@@ -71,6 +73,6 @@ public class SqlTestLinkSubjects implements TestLinkSubjects {
                         rs.getString("qr_code"), rs.getString("qr_code_text")));
         return new Subject(assignment, rs.getString("participant_name"), due, rs.getString("form_version"),
                 settings.read(rs.getString("attempt_settings")), Optional.ofNullable(rs.getString("attempt_id"))
-                        .map(id -> openAttempt(rs, id, assignment)));
+                        .map(id -> openAttempt(rs, id, assignment)), rs.getBoolean("attempt_instanced"));
     }
 }

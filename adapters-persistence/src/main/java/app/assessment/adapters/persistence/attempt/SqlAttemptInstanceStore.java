@@ -34,6 +34,12 @@ public class SqlAttemptInstanceStore implements AttemptInstanceStore {
     }
 
     @Override
+    public Optional<AttemptInstance> of(String attemptId) {
+        return Jdbc.query(em, "select instance::text from attempts where id = ? and instance is not null",
+                rs -> read(rs.getString(1)), attemptId).stream().findFirst();
+    }
+
+    @Override
     public Optional<AttemptInstance> latestOf(String assignmentId) {
         return Jdbc.query(em, "select instance::text from attempts where assignment_id = ? and instance is not null "
                 + "order by attempt_number desc limit 1", rs -> read(rs.getString(1)), assignmentId).stream().findFirst();

@@ -33,10 +33,12 @@ public class AttemptInstances {
     private final IdGenerator ids;
     private final Clock clock;
     private final FirstOpenInstances firstOpen;
+    private final ShownForms shownForms;
 
     public AttemptInstances(DrawSource drawSource, AttemptInstanceStore store, AttemptRepository attempts, IdGenerator ids,
-                            Clock clock, FirstOpenInstances firstOpen) {
+                            Clock clock, FirstOpenInstances firstOpen, ShownForms shownForms) {
         this.firstOpen = firstOpen;
+        this.shownForms = shownForms;
         this.drawSource = drawSource;
         this.store = store;
         this.attempts = attempts;
@@ -70,9 +72,19 @@ public class AttemptInstances {
     /**
      * The form as the subject's attempt shows it. A test started without {@code start} gets its attempt (and
      * instance) at the first read that needs it; one that needs a start shows no questions until then. A read
-     * of an instance already fixed runs no transaction of its own (the link's reload is the hot path).
+     * of an instance already fixed runs no transaction of its own (the link's reload is the hot path), and while its
+     * attempt is open no statement either: the subject's read says it has an instance, and the form it shows is kept in
+     * memory ({@link ShownForms}).
      */
     public Form shown(Subject subject, Form form) {
+        if (subject.openAttemptInstanced()) {
+            String attemptId = subject.openAttempt().orElseThrow().id();
+            Optional<Form> kept = shownForms.get(form.id(), subject.formVersion(), attemptId,
+                    () -> store.of(attemptId).map(i -> apply(i, form)));
+            if (kept.isPresent()) {
+                return kept.get();
+            }
+        }
         Optional<AttemptInstance> instance = store.latestOf(subject.assignment().id());
         if (instance.isEmpty() && subject.openAttempt().isEmpty() && !subject.settings().startRequired()) {
             instance = firstOpen.fix(subject, form, this);

@@ -14,6 +14,7 @@ import app.assessment.application.service.attempt.AttemptInstances;
 import app.assessment.application.service.attempt.FirstOpenInstances;
 import app.assessment.application.fakes.InMemoryAttempts;
 import app.assessment.application.service.attempt.AttemptGate;
+import app.assessment.application.service.attempt.ShownForms;
 import app.assessment.application.service.attempt.SubjectForms;
 import app.assessment.application.service.attempt.SubmissionRecorder;
 import app.assessment.application.fakes.InMemoryForms;
@@ -54,7 +55,7 @@ class TestLinkServiceTest {
     private final InMemoryAttempts attempts = links.attempts;
     private final TestLinkService service = new TestLinkService(links, new SubjectForms(forms,
             new AttemptInstances(new NoDraws(), new InMemoryAttemptInstances(attempts), attempts, ids, clock,
-            new FirstOpenInstances())), links, links,
+            new FirstOpenInstances(), new ShownForms())), links, links,
             new AttemptGate(), new SubmissionRecorder(assignments, attempts, links, audit, ids, OperationalMetrics.NONE,
             Samples.notifications(outbox, ids, clock), new StatisticsUpdater(new InMemoryStatistics(), new InMemoryAttemptInstances(new InMemoryAttempts()), new NoDraws())), audit, clock);
 

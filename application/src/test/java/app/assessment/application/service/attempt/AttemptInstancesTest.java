@@ -10,6 +10,7 @@ import app.assessment.application.fakes.ListedDraws;
 import app.assessment.application.fakes.Samples;
 import app.assessment.application.fakes.SequentialIds;
 import app.assessment.application.port.out.assignment.TestLinkSubjects.Subject;
+import app.assessment.application.port.out.attempt.AttemptInstanceStore;
 import app.assessment.application.port.out.bank.DrawSource;
 import app.assessment.domain.assignment.Assignment;
 import app.assessment.domain.assignment.StudentParticipant;
@@ -17,6 +18,7 @@ import app.assessment.domain.attempt.AttemptSettings;
 import app.assessment.domain.attempt.GradingPolicy;
 import app.assessment.domain.attempt.Release;
 import app.assessment.domain.bank.BankQuestionVersion;
+import app.assessment.domain.form.AttemptInstance;
 import app.assessment.domain.form.Form;
 import app.assessment.domain.form.FormLayout;
 import app.assessment.domain.form.FormSection;
@@ -35,8 +37,9 @@ class AttemptInstancesTest {
             null, List.of(), new Question("b" + i, "Banco " + i, 0, List.of(new Option("b" + i + "o1", "um", BigDecimal.ONE),
             new Option("b" + i + "o2", "dois", BigDecimal.ZERO))))).toList();
     private final DrawSource source = new ListedDraws(bank);
-    private final AttemptInstances instances = new AttemptInstances(source, new InMemoryAttemptInstances(attempts), attempts,
-            new SequentialIds(), new FixedClock(T0), new FirstOpenInstances());
+    private final CountingInstances store = new CountingInstances(new InMemoryAttemptInstances(attempts));
+    private final AttemptInstances instances = new AttemptInstances(source, store, attempts, new SequentialIds(), new FixedClock(T0),
+            new FirstOpenInstances(), new ShownForms());
     private final Assignment assignment = Samples.assignment("a1", "f1", new StudentParticipant("s1"), "prof1");
 
     private Form drawing() {
@@ -68,5 +71,62 @@ class AttemptInstancesTest {
                 Release.NEVER);
         assertThat(instances.shown(subject(timed), drawing()).questions()).isEmpty();
         assertThat(attempts.byId).isEmpty();
+    }
+
+    @Test
+    void anOpenAttemptKnownToHaveAnInstance_showsTheKeptForm_withoutReadingTheInstanceAgain() {
+        Form first = instances.shown(subject(AttemptSettings.DEFAULTS), drawing());
+        Subject instanced = new Subject(assignment, "Aluna", Optional.empty(), "v1", AttemptSettings.DEFAULTS,
+                attempts.open(assignment.id()), true);
+        Form kept = instances.shown(instanced, drawing());
+        int reads = store.reads;
+        for (int i = 0; i < 20; i++) {
+            assertThat(instances.shown(instanced, drawing())).isSameAs(kept);
+        }
+        assertThat(kept).isEqualTo(first);
+        assertThat(store.reads).isEqualTo(reads);
+        // Another form version is another key: rebuilt from the stored instance, the same questions.
+        Subject edited = new Subject(assignment, "Aluna", Optional.empty(), "v2", AttemptSettings.DEFAULTS,
+                attempts.open(assignment.id()), true);
+        assertThat(instances.shown(edited, drawing())).isNotSameAs(kept).isEqualTo(first);
+    }
+
+    /** Counts the reads of stored instances, so a test can tell a kept form from one rebuilt. */
+    private static final class CountingInstances implements AttemptInstanceStore {
+        private final AttemptInstanceStore delegate;
+        int reads;
+
+        CountingInstances(AttemptInstanceStore delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public void store(String attemptId, AttemptInstance instance) {
+            delegate.store(attemptId, instance);
+        }
+
+        @Override
+        public Optional<AttemptInstance> of(String attemptId) {
+            reads++;
+            return delegate.of(attemptId);
+        }
+
+        @Override
+        public Optional<AttemptInstance> latestOf(String assignmentId) {
+            reads++;
+            return delegate.latestOf(assignmentId);
+        }
+
+        @Override
+        public List<AttemptInstance> allOf(String assignmentId) {
+            reads++;
+            return delegate.allOf(assignmentId);
+        }
+
+        @Override
+        public java.util.Map<AttemptRef, AttemptInstance> byAttempt(java.util.Collection<String> assignmentIds) {
+            reads++;
+            return delegate.byAttempt(assignmentIds);
+        }
     }
 }

@@ -24,12 +24,21 @@ public interface TestLinkSubjects {
      * @param formVersion the version of the assignment's form as this read saw it ({@code FormRepository.byIdAt})
      * @param settings the assignment's attempt settings (ADR 0051)
      * @param openAttempt the attempt under way, read by the same statement (no round trip of its own)
+     * @param openAttemptInstanced whether that attempt was given an instance (ADR 0053), read by the same statement: the
+     *                             form it shows is then kept in memory by form version and attempt id
      */
     record Subject(Assignment assignment, String participantName, Optional<PaymentDue> currentCharge, String formVersion,
-                   AttemptSettings settings, Optional<Attempt> openAttempt) {
+                   AttemptSettings settings, Optional<Attempt> openAttempt, boolean openAttemptInstanced) {
         public Subject {
             settings = settings == null ? AttemptSettings.DEFAULTS : settings;
             openAttempt = openAttempt == null ? Optional.empty() : openAttempt;
+            openAttemptInstanced = openAttemptInstanced && openAttempt.isPresent();
+        }
+
+        /** An open attempt, if any, whose instance is not known to this read. */
+        public Subject(Assignment assignment, String participantName, Optional<PaymentDue> currentCharge, String formVersion,
+                       AttemptSettings settings, Optional<Attempt> openAttempt) {
+            this(assignment, participantName, currentCharge, formVersion, settings, openAttempt, false);
         }
 
         /** With the default attempt settings and no attempt under way. */

@@ -11,6 +11,9 @@ public interface AttemptInstanceStore {
 
     void store(String attemptId, AttemptInstance instance);
 
+    /** The instance of this attempt, if it was given one. */
+    Optional<AttemptInstance> of(String attemptId);
+
     /** The instance of the assignment's latest attempt that has one: the open attempt's, else the last completed. */
     Optional<AttemptInstance> latestOf(String assignmentId);
 
