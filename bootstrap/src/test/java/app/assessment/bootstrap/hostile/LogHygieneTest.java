@@ -3,6 +3,7 @@ package app.assessment.bootstrap.hostile;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import app.assessment.application.port.in.webhook.DispatchWebhooksUseCase;
 import app.assessment.bootstrap.assignment.Fixtures;
 import app.assessment.bootstrap.testsupport.AuthenticatorApp;
 import app.assessment.bootstrap.testsupport.Browser;
@@ -22,7 +23,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The service's whole log during sign-in, TOTP enrolment and sign-in with it, personal data of
- * a student, failing writes, a paid charge and an API key's life holds none of the secrets and personal values used.
+ * a student, failing writes, a paid charge, an API key's life and a webhook endpoint's secrets holds none of the secrets and personal values used.
  */
 @QuarkusTest
 class LogHygieneTest {
@@ -32,6 +33,8 @@ class LogHygieneTest {
 
     @Inject
     TestAccounts accounts;
+    @Inject
+    DispatchWebhooksUseCase webhooks;
 
     @Test
     void aDayOfWork_leavesNoSecretOrPersonalValueInTheLog() {
@@ -103,6 +106,20 @@ class LogHygieneTest {
             String keyId = apiKey.substring(4, 29);
             phone.request().delete("/api/admin/api-keys/" + keyId).then().statusCode(200);
             given().header("Authorization", "Bearer " + apiKey).get("/api/forms").then().statusCode(401);
+
+            // Issue 47: a webhook endpoint's signing secrets, shown at creation and at rotation, signing a refused
+            // delivery, are never logged.
+            JsonPath hook = phone.request().contentType(ContentType.JSON)
+                    .body(Map.of("url", "http://127.0.0.1:9/hygiene", "events", List.of("submission.completed")))
+                    .post("/api/admin/webhooks").then().statusCode(201).extract().jsonPath();
+            String rotated = phone.request().post("/api/admin/webhooks/" + hook.getString("id") + "/rotate-secret").then()
+                    .statusCode(200).extract().path("secret");
+            for (String secret : List.of(hook.getString("secret"), rotated)) {
+                secrets.add(secret);
+                secrets.add(secret.substring("whsec_".length()));
+            }
+            phone.request().post("/api/admin/webhooks/" + hook.getString("id") + "/test").then().statusCode(202);
+            webhooks.dispatch();
 
             String text = log.text();
             assertThat(text).as("the log captured the flow").isNotEmpty();

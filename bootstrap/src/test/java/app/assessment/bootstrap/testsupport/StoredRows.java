@@ -39,6 +39,15 @@ public class StoredRows {
                 .setParameter(1, assignmentId).getResultList();
     }
 
+    /** "channel recipient-user-id" of each notification of a type queued in an organization, in that order. */
+    @Transactional
+    @SuppressWarnings("unchecked")
+    public List<String> notificationsOfType(String organizationId, String type) {
+        return em.createNativeQuery("select channel || ' ' || coalesce(recipient_user_id, '') from notifications "
+                + "where organization_id = ?1 and type = ?2 order by channel, recipient_user_id").setParameter(1, organizationId)
+                .setParameter(2, type).getResultList();
+    }
+
     /** Whether the row of {@code table} with {@code id} exists and has {@code deleted_at} set. */
     @Transactional
     public boolean isSoftDeleted(String table, String id) {

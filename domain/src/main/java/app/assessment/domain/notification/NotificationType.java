@@ -14,7 +14,9 @@ public enum NotificationType {
     SUBMISSION_GRADED,
     SECOND_FACTOR_CODE,
     PASSWORD_RESET,
-    ANNOUNCEMENT;
+    ANNOUNCEMENT,
+    /** To the organization's administrators, in the app and by e-mail: a webhook endpoint failing for 3 days was disabled. */
+    WEBHOOK_ENDPOINT_DISABLED;
 
     /** Types about an assignment, whose participant's address is looked up when the mail leaves. */
     public boolean toParticipant() {

@@ -27,6 +27,7 @@ public final class TemplateVariables {
         BY_TYPE.put(NotificationType.SECOND_FACTOR_CODE, List.of("recipientName", "code", "validMinutes"));
         BY_TYPE.put(NotificationType.PASSWORD_RESET, List.of("recipientName", "link", "validMinutes"));
         BY_TYPE.put(NotificationType.ANNOUNCEMENT, List.of("recipientName", "title", "body"));
+        BY_TYPE.put(NotificationType.WEBHOOK_ENDPOINT_DISABLED, List.of("recipientName", "url", "reason"));
     }
 
     private static final List<String> ALL = java.util.Arrays.stream(NotificationType.values())

@@ -14,6 +14,20 @@ public record WebhookEndpoint(String id, String organizationId, String url, List
 
     public static final int MAX_DESCRIPTION = 500;
 
+    /**
+     * The URL without its query or user info, where a receiver may keep a token: what audit entries and notices
+     * show of an endpoint ({@code ""} for a URL that does not parse).
+     */
+    public static String shownUrl(String url) {
+        try {
+            java.net.URI uri = java.net.URI.create(url);
+            return uri.getScheme() + "://" + uri.getHost() + (uri.getPort() < 0 ? "" : ":" + uri.getPort())
+                    + (uri.getRawPath() == null ? "" : uri.getRawPath());
+        } catch (IllegalArgumentException e) {
+            return "";
+        }
+    }
+
     public WebhookEndpoint {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(organizationId, "organizationId");

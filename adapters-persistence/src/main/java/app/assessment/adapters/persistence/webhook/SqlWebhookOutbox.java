@@ -113,7 +113,7 @@ public class SqlWebhookOutbox implements WebhookOutbox {
     }
 
     @Override
-    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    @Transactional(Transactional.TxType.MANDATORY)
     public List<Disabled> record(List<Outcome> outcomes, Instant now, Duration disableAfter) {
         if (outcomes.isEmpty()) {
             return List.of();

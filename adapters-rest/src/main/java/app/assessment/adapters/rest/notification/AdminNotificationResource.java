@@ -51,7 +51,8 @@ public class AdminNotificationResource {
             + "an ADMIN asking for another organization gets 404), `batchId` (an announcement's rows). Each item has its recipient, channel, type, status, "
             + "`scheduledFor`, `sentAt`, `attempts`, `lastError`, `batchId` and, for `skipped` or `cancelled`, `skipReason`. Types: "
             + "`ASSIGNMENT_CREATED`, `ASSIGNMENT_REMINDER`, `ASSIGNMENT_CANCELLED`, `PAYMENT_REQUESTED`, `PAYMENT_CONFIRMED`, "
-            + "`SUBMISSION_RECEIVED`, `SUBMISSION_GRADED` (to the participant, when the last grade makes a result final), `ANNOUNCEMENT`, and the sign-in mails `SECOND_FACTOR_CODE` (a code for the second factor) "
+            + "`SUBMISSION_RECEIVED`, `SUBMISSION_GRADED` (to the participant, when the last grade makes a result final), `ANNOUNCEMENT`, "
+            + "`PAYMENT_REFUND_DUE` and `WEBHOOK_ENDPOINT_DISABLED` (to the administrators, in the app; the second also by e-mail), and the sign-in mails `SECOND_FACTOR_CODE` (a code for the second factor) "
             + "and `PASSWORD_RESET` (a reset link): these leave at once from their request and are listed once sent, `sent` "
             + "with one attempt; the code or link is never listed (`***` where a template puts it in the subject).")
     public NotificationBodies.Log list(@QueryParam("page") String page, @QueryParam("limit") String limit,

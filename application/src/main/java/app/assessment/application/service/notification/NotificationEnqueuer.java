@@ -168,6 +168,22 @@ public class NotificationEnqueuer {
         }
     }
 
+    /** Each of {@code administratorIds} learns, in the app and by e-mail, that a failing webhook endpoint was disabled. */
+    public void webhookEndpointDisabled(String organizationId, String url, String reason, List<String> administratorIds) {
+        Instant now = clock.now();
+        Map<String, String> payload = Map.of("url", url, "reason", reason);
+        List<NewNotification> all = new ArrayList<>();
+        for (String userId : administratorIds) {
+            for (NotificationChannel channel : List.of(NotificationChannel.IN_APP, NotificationChannel.EMAIL)) {
+                all.add(new NewNotification(ids.newId(), organizationId, channel, NotificationType.WEBHOOK_ENDPOINT_DISABLED,
+                        NotificationStatus.QUEUED, userId, null, null, null, payload, now, null, false));
+            }
+        }
+        if (!all.isEmpty()) {
+            outbox.enqueue(all, null);
+        }
+    }
+
     /**
      * One reminder per end of the window still ahead, at the organization's lead before it (the domain's
      * ReminderSchedule decides; the outbox stores the time and only re-checks that it is still ahead).

@@ -7,7 +7,6 @@ import app.assessment.application.port.out.webhook.WebhookOutbox.Claimed;
 import app.assessment.application.port.out.webhook.WebhookOutbox.Outcome;
 import app.assessment.application.port.out.webhook.WebhookSettings;
 import app.assessment.application.port.out.webhook.WebhookTransport;
-import app.assessment.domain.webhook.EndpointHealth;
 import app.assessment.domain.webhook.WebhookRetrySchedule;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -40,13 +39,22 @@ public class WebhookDispatchService implements DispatchWebhooksUseCase {
     private final ExecutorService senders;
     private final DoubleSupplier jitter;
 
+    private final OutcomeRecorder outcomes;
+
+    /** Writes a batch's outcomes; answers how many endpoints they disabled. */
+    interface OutcomeRecorder {
+        int record(List<Outcome> outcomes, Instant now);
+    }
+
     @Inject
-    public WebhookDispatchService(WebhookOutbox outbox, WebhookTransport transport, WebhookSettings settings, Clock clock) {
-        this(outbox, transport, settings, clock, () -> ThreadLocalRandom.current().nextDouble());
+    public WebhookDispatchService(WebhookOutbox outbox, WebhookTransport transport, WebhookSettings settings, Clock clock,
+                                  WebhookOutcomes outcomes) {
+        this(outbox, transport, settings, clock, () -> ThreadLocalRandom.current().nextDouble(), outcomes::record);
     }
 
     WebhookDispatchService(WebhookOutbox outbox, WebhookTransport transport, WebhookSettings settings, Clock clock,
-                           DoubleSupplier jitter) {
+                           DoubleSupplier jitter, OutcomeRecorder outcomes) {
+        this.outcomes = outcomes;
         this.outbox = outbox;
         this.transport = transport;
         this.settings = settings;
@@ -78,7 +86,7 @@ public class WebhookDispatchService implements DispatchWebhooksUseCase {
                 sending.add(CompletableFuture.supplyAsync(() -> deliver(delivery), senders));
             }
             List<Outcome> outcomes = sending.stream().map(CompletableFuture::join).toList();
-            disabled += outbox.record(outcomes, clock.now(), EndpointHealth.DISABLE_AFTER).size();
+            disabled += this.outcomes.record(outcomes, clock.now());
             for (Outcome outcome : outcomes) {
                 if (outcome.succeeded()) {
                     delivered++;

@@ -180,7 +180,7 @@ public class WebhookService implements ManageWebhooksUseCase, WebhookDeliveriesU
 
     private static Map<String, Object> described(WebhookEndpoint endpoint) {
         Map<String, Object> changes = new LinkedHashMap<>();
-        changes.put("url", endpoint.url());
+        changes.put("url", WebhookEndpoint.shownUrl(endpoint.url()));
         changes.put("events", endpoint.events().stream().map(WebhookEventType::wireValue).toList());
         changes.put("enabled", endpoint.enabled());
         changes.put("description", endpoint.description());

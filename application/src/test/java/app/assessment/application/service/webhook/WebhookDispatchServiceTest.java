@@ -8,6 +8,7 @@ import app.assessment.application.port.out.webhook.WebhookOutbox.Claimed;
 import app.assessment.application.port.out.webhook.WebhookOutbox.Outcome;
 import app.assessment.application.port.out.webhook.WebhookSettings;
 import app.assessment.application.port.out.webhook.WebhookTransport;
+import app.assessment.domain.webhook.EndpointHealth;
 import app.assessment.domain.webhook.WebhookRetrySchedule;
 import app.assessment.domain.webhook.WebhookSecret;
 import java.time.Duration;
@@ -28,7 +29,8 @@ class WebhookDispatchServiceTest {
     private final RecordingWebhookOutbox outbox = new RecordingWebhookOutbox();
     private final ScriptedTransport transport = new ScriptedTransport();
     private final WebhookDispatchService dispatcher = new WebhookDispatchService(outbox, transport,
-            new WebhookSettings(10, Duration.ofMinutes(1), 100, 4, 2, Duration.ofHours(24)), clock, () -> 0.5);
+            new WebhookSettings(10, Duration.ofMinutes(1), 100, 4, 2, Duration.ofHours(24)), clock, () -> 0.5,
+            (outcomes, now) -> outbox.record(outcomes, now, EndpointHealth.DISABLE_AFTER).size());
 
     @Test
     void aDelivery_carriesTheStandardHeaders_signedOverIdTimestampAndBody() {
