@@ -40,6 +40,6 @@ public class AuditSettingsProducer {
     @Singleton
     CleanupSettings cleanupSettings(CleanupConfig config) {
         return new CleanupSettings(config.providerEventRetention(), config.cancelledDraftRetention(),
-                config.notificationRetention(), config.batchSize(), config.maxBatches());
+                config.notificationRetention(), config.webhookEventRetention(), config.batchSize(), config.maxBatches());
     }
 }

@@ -26,6 +26,9 @@ public interface CleanupConfig {
     @PositiveDuration
     Duration notificationRetention();
 
+    @PositiveDuration
+    Duration webhookEventRetention();
+
     @Positive
     int batchSize();
 

@@ -97,6 +97,10 @@ class CleanupTest {
         List<String> keptNotifications = List.of(rows.notification(org, "sent", now.minus(Duration.ofDays(364))),
                 rows.notification(org, "scheduled", now.minus(Duration.ofDays(900))),
                 rows.notification(org, "queued", now.minus(Duration.ofDays(900))));
+        List<String> goneWebhookEvents = List.of(rows.webhookEvent(org, now.minus(Duration.ofDays(31)), "succeeded"),
+                rows.webhookEvent(org, now.minus(Duration.ofDays(31)), "failed"));
+        List<String> keptWebhookEvents = List.of(rows.webhookEvent(org, now.minus(Duration.ofDays(29)), "succeeded"),
+                rows.webhookEvent(org, now.minus(Duration.ofDays(90)), "pending"));
         String keptEntry = audit.write(Actor.system(org.id()), now.minus(Duration.ofDays(364)), "probe.kept", "Probe", "kept-" + UUID.randomUUID(), Map.of());
 
         Browser admin = Browser.signedIn(user.email(), TestAccounts.PASSWORD);
@@ -131,6 +135,10 @@ class CleanupTest {
         assertThat(rows.existing("notifications", "id", goneNotifications)).isEmpty();
         assertThat(rows.existing("notifications", "id", keptNotifications)).as("recent, or still to go out")
                 .containsExactlyInAnyOrderElementsOf(keptNotifications);
+        assertThat(rows.existing("webhook_events", "id", goneWebhookEvents)).isEmpty();
+        assertThat(rows.existing("webhook_deliveries", "event_id", goneWebhookEvents)).as("with their deliveries").isEmpty();
+        assertThat(rows.existing("webhook_events", "id", keptWebhookEvents)).as("recent, or a delivery still due")
+                .containsExactlyInAnyOrderElementsOf(keptWebhookEvents);
         assertThat(rows.existing("drafts", "assignment_id", List.of(completed, expired, cancelledAndExpired, active, activeWithoutExpiry)))
                 .containsExactlyInAnyOrder(active, activeWithoutExpiry);
 
@@ -140,10 +148,12 @@ class CleanupTest {
         assertThat(answer.getInt("drafts")).isGreaterThanOrEqualTo(3);
         assertThat(answer.getInt("auditEntries")).isGreaterThanOrEqualTo(1);
         assertThat(answer.getInt("notifications")).isGreaterThanOrEqualTo(4);
+        assertThat(answer.getInt("webhookEvents")).isGreaterThanOrEqualTo(2);
         Map<String, Object> recorded = rows.lastRunCounts();
         assertThat(recorded).containsEntry("sessions", answer.getInt("sessions"))
                 .containsEntry("drafts", answer.getInt("drafts")).containsEntry("notifications", answer.getInt("notifications"))
-                .containsEntry("auditEntries", answer.getInt("auditEntries"));
+                .containsEntry("auditEntries", answer.getInt("auditEntries"))
+                .containsEntry("webhookEvents", answer.getInt("webhookEvents"));
 
         given().header("Authorization", SECRET).get(CLEANUP).then().statusCode(200).body("ran", equalTo(true))
                 .body("providerEvents", equalTo(0)).body("drafts", equalTo(0));
@@ -281,6 +291,24 @@ class CleanupTest {
                     .setParameter(3, status).setParameter(4, createdAt).setParameter(5, Instant.now().plus(Duration.ofDays(1000)))
                     .executeUpdate();
             return id;
+        }
+
+        /** An outbound webhook event with one delivery in {@code status} (a pending one due far ahead). */
+        @Transactional
+        public String webhookEvent(Organization org, Instant createdAt, String status) {
+            String endpoint = id();
+            em.createNativeQuery("insert into webhook_endpoints (id, organization_id, url, events, secret, created_at, updated_at) "
+                    + "values (?1, ?2, 'https://receiver.example.com/hook', array['submission.completed'], 'whsec_x', ?3, ?3)")
+                    .setParameter(1, endpoint).setParameter(2, org.id()).setParameter(3, createdAt).executeUpdate();
+            String event = "msg_" + id();
+            em.createNativeQuery("insert into webhook_events (id, organization_id, type, payload, created_at) "
+                    + "values (?1, ?2, 'submission.completed', '{}', ?3)").setParameter(1, event).setParameter(2, org.id())
+                    .setParameter(3, createdAt).executeUpdate();
+            em.createNativeQuery("insert into webhook_deliveries (id, event_id, endpoint_id, status, due_at, created_at) "
+                    + "values (?1, ?2, ?3, ?4, ?5, ?6)").setParameter(1, "whd_" + id()).setParameter(2, event)
+                    .setParameter(3, endpoint).setParameter(4, status).setParameter(5, Instant.now().plus(Duration.ofDays(1000)))
+                    .setParameter(6, createdAt).executeUpdate();
+            return event;
         }
 
         @Transactional

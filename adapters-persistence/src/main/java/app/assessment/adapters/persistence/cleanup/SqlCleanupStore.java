@@ -72,6 +72,14 @@ public class SqlCleanupStore implements CleanupStore {
         return batch("idempotency_keys", "ctid", "created_at < ?", cutoff, limit);
     }
 
+    @Override
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public int deleteSettledWebhookEventsCreatedBefore(Instant cutoff, int limit) {
+        // Their deliveries go with them (on delete cascade); an event with a delivery still due or in flight stays.
+        return batch("webhook_events", "id", "created_at < ? and not exists (select 1 from webhook_deliveries d "
+                + "where d.event_id = webhook_events.id and d.status in ('pending', 'sending'))", cutoff, limit);
+    }
+
     /** Deletes at most {@code limit} rows of {@code table} meeting {@code condition} (one time parameter). */
     private int batch(String table, String key, String condition, Instant time, int limit) {
         return Jdbc.update(em, "delete from " + table + " where " + key + " in (select " + key + " from " + table + " where "

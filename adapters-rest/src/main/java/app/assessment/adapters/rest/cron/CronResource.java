@@ -149,18 +149,19 @@ public class CronResource {
             + "or skipped more than `NOTIFICATION_RETENTION` after their creation (default 365 days, read or not; scheduled "
             + "and queued ones stay), and audit entries older than "
             + "`AUDIT_RETENTION` when it is "
-            + "set (by default they are kept). Deletes in batches of `CLEANUP_BATCH_SIZE`, at most `CLEANUP_MAX_BATCHES` per kind "
+            + "set (by default they are kept), Idempotency-Key records after 24 hours, and outbound webhook events (with their "
+            + "deliveries) older than `WEBHOOK_EVENT_RETENTION` (default 30 days) once every delivery is settled. Deletes in batches of `CLEANUP_BATCH_SIZE`, at most `CLEANUP_MAX_BATCHES` per kind "
             + "and run (the rest waits for the next run), and records the counts in one audit entry (`cleanup.run`). Also runs "
             + "in-process on `CLEANUP_CRON`. Safe on several instances at once: a run that finds another one running answers "
             + "`ran: false` and deletes nothing.")
     public CleanupRun cleanup() {
         var report = cleanup.cleanUp();
         return new CleanupRun(true, report.ran(), report.sessions(), report.oneTimeSecrets(), report.providerEvents(),
-                report.drafts(), report.notifications(), report.auditEntries(), report.idempotencyKeys());
+                report.drafts(), report.notifications(), report.auditEntries(), report.idempotencyKeys(), report.webhookEvents());
     }
 
     public record CleanupRun(boolean ok, boolean ran, int sessions, int oneTimeSecrets, int providerEvents, int drafts,
-                             int notifications, int auditEntries, int idempotencyKeys) {
+                             int notifications, int auditEntries, int idempotencyKeys, int webhookEvents) {
     }
 
     public record SyncRun(boolean ok, boolean ran, int checked, int changed, int failed) {

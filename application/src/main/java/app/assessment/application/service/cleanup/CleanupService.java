@@ -71,7 +71,8 @@ public class CleanupService implements CleanUpUseCase {
                 batches(limit -> store.deleteSettledNotificationsCreatedBefore(notificationsCutoff, limit)),
                 auditSettings.retention().map(retention -> batches(limit -> store.deleteAuditEntriesBefore(now.minus(retention), limit)))
                         .orElse(0),
-                batches(limit -> store.deleteIdempotencyKeysCreatedBefore(now.minus(IdempotentRequest.RETENTION), limit)));
+                batches(limit -> store.deleteIdempotencyKeysCreatedBefore(now.minus(IdempotentRequest.RETENTION), limit)),
+                batches(limit -> store.deleteSettledWebhookEventsCreatedBefore(now.minus(settings.webhookEventRetention()), limit)));
         Map<String, Object> counts = new LinkedHashMap<>();
         counts.put("sessions", report.sessions());
         counts.put("oneTimeSecrets", report.oneTimeSecrets());
@@ -80,6 +81,7 @@ public class CleanupService implements CleanUpUseCase {
         counts.put("notifications", report.notifications());
         counts.put("auditEntries", report.auditEntries());
         counts.put("idempotencyKeys", report.idempotencyKeys());
+        counts.put("webhookEvents", report.webhookEvents());
         auditTrail.record(new AuditEntry(now, Actor.system(null), "cleanup.run", "Cleanup", null, counts));
         return report;
     }

@@ -27,7 +27,7 @@ class CleanupServiceTest {
     private final RecordingAuditTrail audit = new RecordingAuditTrail();
     private final Lock lock = new Lock();
     private final CleanupSettings settings = new CleanupSettings(Duration.ofDays(30), Duration.ofDays(180),
-            Duration.ofDays(365), 10, 3);
+            Duration.ofDays(365), Duration.ofDays(7), 10, 3);
 
     private CleanupService service(Optional<Duration> auditRetention) {
         return new CleanupService(lock, store, settings, new AuditSettings(Duration.ofDays(31), auditRetention), audit, clock,
@@ -65,7 +65,8 @@ class CleanupServiceTest {
                 .containsEntry("providerEvents", Samples.T0.minus(Duration.ofDays(30)))
                 .containsEntry("notifications", Samples.T0.minus(Duration.ofDays(365)))
                 .containsEntry("auditEntries", Samples.T0.minus(Duration.ofDays(400)))
-                .containsEntry("idempotencyKeys", Samples.T0.minus(Duration.ofHours(24)));
+                .containsEntry("idempotencyKeys", Samples.T0.minus(Duration.ofHours(24)))
+                .containsEntry("webhookEvents", Samples.T0.minus(Duration.ofDays(7)));
     }
 
     @Test
@@ -152,6 +153,11 @@ class CleanupServiceTest {
         @Override
         public int deleteIdempotencyKeysCreatedBefore(Instant cutoff, int limit) {
             return delete("idempotencyKeys", cutoff, limit);
+        }
+
+        @Override
+        public int deleteSettledWebhookEventsCreatedBefore(Instant cutoff, int limit) {
+            return delete("webhookEvents", cutoff, limit);
         }
     }
 

@@ -17,9 +17,10 @@ public interface CleanUpUseCase {
      *     ago than the retention for cancelled drafts
      * @param notifications notifications done with and older than the notification retention
      * @param auditEntries entries older than the audit retention (0 when none is set)
+     * @param webhookEvents outbound webhook events older than their retention with every delivery settled
      */
     record Report(boolean ran, int sessions, int oneTimeSecrets, int providerEvents, int drafts, int notifications,
-                  int auditEntries, int idempotencyKeys) {
-        public static final Report SKIPPED = new Report(false, 0, 0, 0, 0, 0, 0, 0);
+                  int auditEntries, int idempotencyKeys, int webhookEvents) {
+        public static final Report SKIPPED = new Report(false, 0, 0, 0, 0, 0, 0, 0, 0);
     }
 }

@@ -11,15 +11,18 @@ import java.util.Objects;
  *     a reactivation
  * @param notificationRetention how long a notification that is done with (sent, failed, cancelled or skipped)
  *     is kept after its creation, read or not
+ * @param webhookEventRetention how long an outbound webhook event whose deliveries are all settled (succeeded or
+ *     failed) is kept after its creation, with its deliveries
  * @param batchSize rows one delete statement removes at most
  * @param maxBatches batches per kind and run; what is left waits for the next run
  */
 public record CleanupSettings(Duration providerEventRetention, Duration cancelledDraftRetention,
-                              Duration notificationRetention, int batchSize, int maxBatches) {
+                              Duration notificationRetention, Duration webhookEventRetention, int batchSize, int maxBatches) {
     public CleanupSettings {
         positive("providerEventRetention", providerEventRetention);
         positive("cancelledDraftRetention", cancelledDraftRetention);
         positive("notificationRetention", notificationRetention);
+        positive("webhookEventRetention", webhookEventRetention);
         if (batchSize < 1 || maxBatches < 1) {
             throw new IllegalArgumentException("batchSize and maxBatches must be at least 1");
         }

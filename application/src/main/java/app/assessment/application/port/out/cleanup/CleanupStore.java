@@ -36,4 +36,7 @@ public interface CleanupStore {
 
     /** Idempotency-Key records created before {@code cutoff} (issue 47: keys are kept 24 hours). */
     int deleteIdempotencyKeysCreatedBefore(Instant cutoff, int limit);
+
+    /** Outbound webhook events created before {@code cutoff} whose deliveries are all settled, with their deliveries. */
+    int deleteSettledWebhookEventsCreatedBefore(Instant cutoff, int limit);
 }
