@@ -235,6 +235,59 @@ class TwoInstancesIT {
         }
     }
 
+    /**
+     * Issue 46: a thousand submits of one form at once, half through each instance, lose no statistics update: the
+     * report read through B equals a two-pass recomputation from the stored answers, to 1e-9.
+     */
+    @Test
+    @Order(7)
+    void aThousandSubmitsThroughBothInstancesAtOnce_loseNoStatisticsUpdate() throws Exception {
+        int count = 1000;
+        JsonPath form = new Fixtures(admin).form("Estatística " + UUID.randomUUID());
+        String formId = form.getString("id");
+        String batch = "Concorrente " + UUID.randomUUID().toString().substring(0, 8) + " ";
+        String csv = "name\n" + java.util.stream.IntStream.range(0, count).mapToObj(i -> batch + i)
+                .collect(java.util.stream.Collectors.joining("\n")) + "\n";
+        admin.request().multiPart("file", "students.csv", csv.getBytes(java.nio.charset.StandardCharsets.UTF_8), "text/csv")
+                .post("/api/students/import").then().statusCode(200).body("created", equalTo(count));
+        List<String> students = strings("select id from students where name like ? order by id", batch + "%");
+        admin.request().contentType(ContentType.JSON).body(Map.of("formId", formId, "studentIds", students, "notify", false))
+                .post("/api/assignments/bulk").then().statusCode(201).body("created", equalTo(count));
+        List<String> tokens = strings("select token from assignments where form_id = ? order by id", formId);
+
+        java.util.Random random = new java.util.Random(46);
+        List<Map<String, Object>> bodies = tokens.stream().map(token -> Map.<String, Object>of("answers", List.of(0, 1).stream()
+                .map(q -> Map.of("questionId", form.getString("questions[" + q + "].id"),
+                        "optionId", form.getString("questions[" + q + "].options[" + random.nextInt(2) + "].id"))).toList()))
+                .toList();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(16);
+        try {
+            List<CompletableFuture<Integer>> submits = new java.util.ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                Instance through = i % 2 == 0 ? a : b;
+                String token = tokens.get(i);
+                Map<String, Object> body = bodies.get(i);
+                submits.add(CompletableFuture.supplyAsync(() -> given().port(through.port).contentType(ContentType.JSON).body(body)
+                        .post("/api/test-link/" + token + "/submit").statusCode(), pool));
+            }
+            assertThat(submits.stream().map(CompletableFuture::join)).containsOnly(201);
+        } finally {
+            pool.shutdownNow();
+        }
+
+        JsonPath report = given().port(b.port).cookie(SESSION_COOKIE, admin.sessionToken()).get("/api/forms/" + formId + "/statistics")
+                .then().statusCode(200).extract().jsonPath()
+                .using(new io.restassured.path.json.config.JsonPathConfig(io.restassured.path.json.config.JsonPathConfig.NumberReturnType.DOUBLE));
+        Map<String, Double> maxima = new java.util.LinkedHashMap<>();
+        for (int q = 0; q < 2; q++) {
+            maxima.put(form.getString("questions[" + q + "].id"), 5.0);
+        }
+        var expected = app.assessment.bootstrap.statistics.TwoPassStatistics.fromAnswers(
+                strings("select cast(answers as text) from submissions where form_id = ? and counted", formId), maxima);
+        assertThat(expected.n()).isEqualTo(count);
+        app.assessment.bootstrap.statistics.TwoPassStatistics.assertReportMatches(report, expected, "two instances");
+    }
+
     /** Last: B is stopped for good. */
     @Test
     @Order(99)
@@ -316,6 +369,21 @@ class TwoInstancesIT {
                 rows.next();
                 return rows.getLong(1);
             }
+        }
+    }
+
+    private static List<String> strings(String sql, String... parameters) throws SQLException {
+        try (Connection connection = database(); PreparedStatement statement = connection.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                statement.setString(i + 1, parameters[i]);
+            }
+            List<String> values = new java.util.ArrayList<>();
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    values.add(rows.getString(1));
+                }
+            }
+            return values;
         }
     }
 

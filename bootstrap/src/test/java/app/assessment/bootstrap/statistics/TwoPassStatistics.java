@@ -1,9 +1,12 @@
 package app.assessment.bootstrap.statistics;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
+import io.restassured.path.json.JsonPath;
 import jakarta.transaction.Transactional;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,9 +23,9 @@ import java.util.Map;
 public class TwoPassStatistics {
 
     private static final double ZERO = 1e-12;
+    private static final double TOLERANCE = 1e-9;
 
     private final EntityManager em;
-    private final ObjectMapper json = new ObjectMapper();
 
     public TwoPassStatistics(EntityManager em) {
         this.em = em;
@@ -32,11 +35,11 @@ public class TwoPassStatistics {
     record Attempt(double total, Map<String, Double> marks, Map<String, List<String>> choices) {
     }
 
-    record Figures(long n, Double mean, Double sd, Double skewness, Double kurtosis, Double alpha, Double standardError,
+    public record Figures(long n, Double mean, Double sd, Double skewness, Double kurtosis, Double alpha, Double standardError,
                    Map<String, Question> questions) {
     }
 
-    record Question(long n, Double facility, Double sd, Double discrimination, Double efficiency, Double effectiveWeight,
+    public record Question(long n, Double facility, Double sd, Double discrimination, Double efficiency, Double effectiveWeight,
                     Double alphaIfDeleted, Map<String, Long> options) {
     }
 
@@ -51,10 +54,16 @@ public class TwoPassStatistics {
         };
         List<Object> rows = em.createNativeQuery("select cast(answers as text) from submissions where form_id = ?1 "
                 + "and not pending_grading" + where).setParameter(1, formId).getResultList();
+        return fromAnswers(rows.stream().map(String.class::cast).toList(), maxima);
+    }
+
+    /** The figures of these submissions' answer snapshots (their {@code answers} column as JSON text). */
+    public static Figures fromAnswers(List<String> answerSnapshots, Map<String, Double> maxima) throws Exception {
+        ObjectMapper json = new ObjectMapper();
         List<Attempt> attempts = new ArrayList<>();
-        for (Object row : rows) {
+        for (String row : answerSnapshots) {
             Map<String, JsonNode> byQuestion = new HashMap<>();
-            for (JsonNode a : json.readTree((String) row)) {
+            for (JsonNode a : json.readTree(row)) {
                 byQuestion.put(a.get("questionId").asText(), a);
             }
             Map<String, Double> marks = new LinkedHashMap<>();
@@ -80,6 +89,68 @@ public class TwoPassStatistics {
             attempts.add(new Attempt(total, marks, choices));
         }
         return figures(attempts, maxima);
+    }
+
+    /** The report (a statistics JSON read with doubles) equals these figures to 1e-9, relative above 1. */
+    public static void assertReportMatches(JsonPath report, Figures expected, String at) {
+        assertThat(report.getLong("test.attempts")).as(at).isEqualTo(expected.n());
+        close(report, "test.mean", expected.mean(), at);
+        close(report, "test.sd", expected.sd(), at);
+        close(report, "test.skewness", expected.skewness(), at);
+        close(report, "test.kurtosis", expected.kurtosis(), at);
+        close(report, "test.cronbachAlpha", expected.alpha(), at);
+        close(report, "test.standardError", expected.standardError(), at);
+        List<Map<String, Object>> questions = report.getList("questions");
+        assertThat(questions).as(at).hasSize(expected.questions().size());
+        for (int i = 0; i < questions.size(); i++) {
+            String id = (String) questions.get(i).get("questionId");
+            TwoPassStatistics.Question q = expected.questions().get(id);
+            String p = "questions[" + i + "].";
+            assertThat(report.getLong(p + "attempts")).as(at + " " + id).isEqualTo(q.n());
+            close(report, p + "facility", q.facility(), at + " " + id);
+            close(report, p + "sd", q.sd(), at + " " + id);
+            close(report, p + "discriminationIndex", q.discrimination(), at + " " + id);
+            close(report, p + "discriminativeEfficiency", q.efficiency(), at + " " + id);
+            closeSquared(report, p + "effectiveWeight", q.effectiveWeight(), at + " " + id);
+            close(report, p + "alphaIfDeleted", q.alphaIfDeleted(), at + " " + id);
+            List<Map<String, Object>> options = report.getList(p + "options");
+            if (options != null) {
+                Map<String, Long> got = new HashMap<>();
+                options.forEach(o -> got.put((String) o.get("optionId"), ((Number) o.get("count")).longValue()));
+                assertThat(got).as(at + " options of " + id).isEqualTo(q.options());
+            }
+        }
+    }
+
+    private static void close(JsonPath report, String path, Double expected, String at) {
+        Object value = report.get(path);
+        if (expected == null) {
+            assertThat(value).as(at + " " + path).isNull();
+            return;
+        }
+        assertThat(value).as(at + " " + path).isNotNull();
+        double got = ((Number) value).doubleValue();
+        assertThat(Math.abs(got - expected)).as(at + " " + path + ": " + got + " vs " + expected)
+                .isLessThanOrEqualTo(TOLERANCE * Math.max(1, Math.abs(expected)));
+    }
+
+    /**
+     * For a figure that is a square root of sums (the effective weight is a root of a covariance): near zero the
+     * recomputation's double rounding, about 1e-16 of the sums, becomes about 1e-8 after the root while the report's
+     * exact sums give 0, so there the squares are compared, where the figure is linear in the sums again; away from zero
+     * the figure itself is, as every other.
+     */
+    private static void closeSquared(JsonPath report, String path, Double expected, String at) {
+        Object value = report.get(path);
+        if (expected == null) {
+            assertThat(value).as(at + " " + path).isNull();
+            return;
+        }
+        assertThat(value).as(at + " " + path).isNotNull();
+        double got = ((Number) value).doubleValue();
+        boolean close = Math.abs(got - expected) <= TOLERANCE * Math.max(1, Math.abs(expected))
+                || Math.abs(got * got - expected * expected) <= TOLERANCE * Math.max(1, expected * expected);
+        assertThat(close).as(at + " " + path + ": " + got + " vs " + expected).isTrue();
     }
 
     static Figures figures(List<Attempt> attempts, Map<String, Double> maxima) {
