@@ -46,6 +46,11 @@ public final class Permissions {
         return Objects.requireNonNull(role, "role").isAdmin();
     }
 
+    /** Administrators manage the organization's webhook endpoints and are told when one is disabled. */
+    public static boolean managesWebhooks(Role role) {
+        return Objects.requireNonNull(role, "role").isAdmin();
+    }
+
     /** Admins see every assignment, submission and report of the organization; professors their own. */
     public static boolean seesAllOfOrganization(Role role) {
         return Objects.requireNonNull(role, "role").isAdmin();

@@ -8,6 +8,7 @@ import app.assessment.application.port.out.webhook.WebhookOutbox.Outcome;
 import app.assessment.application.service.notification.NotificationEnqueuer;
 import app.assessment.domain.audit.Actor;
 import app.assessment.domain.audit.AuditEntry;
+import app.assessment.domain.user.Permissions;
 import app.assessment.domain.user.User;
 import app.assessment.domain.webhook.EndpointHealth;
 import app.assessment.domain.webhook.WebhookEndpoint;
@@ -54,7 +55,7 @@ public class WebhookOutcomes {
     }
 
     private List<String> administrators(String organizationId) {
-        return users.inOrganization(organizationId).stream().filter(user -> user.active() && user.role().isAdmin())
+        return users.inOrganization(organizationId).stream().filter(user -> user.active() && Permissions.managesWebhooks(user.role()))
                 .map(User::id).toList();
     }
 }
