@@ -288,6 +288,28 @@ class TwoInstancesIT {
         app.assessment.bootstrap.statistics.TwoPassStatistics.assertReportMatches(report, expected, "two instances");
     }
 
+    /** Issue 46: a submit committed through A reaches a statistics stream connected to B within one second. */
+    @Test
+    @Order(8)
+    void aSubmitThroughA_reachesAStatisticsStreamConnectedToB_withinOneSecond() {
+        Fixtures fixtures = new Fixtures(admin);
+        JsonPath form = fixtures.form("Ao vivo " + UUID.randomUUID());
+        String token = fixtures.assign(form.getString("id"), Map.of("studentId", fixtures.student("Lia"))).getString("token");
+        Map<String, String> cookie = Map.of("Cookie", SESSION_COOKIE + "=" + admin.sessionToken());
+        try (EventStream onB = EventStream.open(b.uri("/api/forms/" + form.getString("id") + "/statistics/stream"), cookie)) {
+            await().atMost(Duration.ofSeconds(5)).until(() -> onB.events().size() == 1);
+            assertThat(JsonPath.from(onB.events().get(0).data()).getLong("test.attempts")).isZero();
+
+            given().contentType(ContentType.JSON).body(Map.of("answers", List.of(0, 1).stream().map(q -> Map.of(
+                    "questionId", form.getString("questions[" + q + "].id"),
+                    "optionId", form.getString("questions[" + q + "].options[0].id"))).toList()))
+                    .post("/api/test-link/" + token + "/submit").then().statusCode(201);
+
+            await().atMost(Duration.ofSeconds(1)).pollInterval(Duration.ofMillis(20)).until(() -> onB.events().size() == 2);
+            assertThat(JsonPath.from(onB.events().get(1).data()).getLong("test.attempts")).isEqualTo(1);
+        }
+    }
+
     /** Last: B is stopped for good. */
     @Test
     @Order(99)
