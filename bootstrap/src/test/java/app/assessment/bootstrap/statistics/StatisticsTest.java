@@ -212,6 +212,9 @@ class StatisticsTest {
             await().atMost(Duration.ofSeconds(5)).until(() -> stream.events().size() == 2);
             assertThat(JsonPath.from(stream.events().get(1).data()).getLong("test.attempts")).isEqualTo(1);
             assertThat(Long.parseLong(stream.events().get(1).id())).isGreaterThan(Long.parseLong(stream.events().get(0).id()));
+            // Nothing changes now: a keep-alive comment (every second in the test profile) keeps the stream open.
+            await().atMost(Duration.ofSeconds(5)).until(() -> stream.comments().contains("keep-alive"));
+            assertThat(stream.events()).hasSize(2);
             lastId = stream.events().get(1).id();
         }
         Map<String, String> resume = new HashMap<>(cookie);

@@ -32,8 +32,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 /**
  * The statistics report, sent again whenever it changes (issue 46, ADR 0055). Woken by the audit
  * log's feed (PostgreSQL LISTEN/NOTIFY, ADR 0019), since every write that moves the sums audits in its
- * transaction; each wake reads the form's version (one indexed row per selection) and sends the report
- * only when it moved. Wakes that arrive while a check is queued fold into it.
+ * transaction; each wake reads the form's version (one indexed row per selection) and reads and sends the
+ * report only when it moved. Wakes that arrive while a check is queued fold into it. A keep-alive comment
+ * goes out every {@code AUDIT_STREAM_HEARTBEAT}.
  */
 @Path("/api/forms/{id}/statistics/stream")
 @Tag(name = "Statistics")
@@ -62,7 +63,8 @@ public class StatisticsStreamResource {
     @Operation(summary = "The statistics report, live (server-sent events)", description = StatisticsResource.SCOPE
             + "Each event is `event: statistics`, `id:` the report's `version`, `data:` the report as `GET .../statistics` "
             + "answers it (`attempts` as there; no `from`/`to`). The stream opens with a comment and a `retry:` hint; the current report is sent at once, unless `Last-Event-ID` "
-            + "names its version; then a new one within a second of each commit that changes it, on any instance. A "
+            + "names its version; then a new one within a second of each commit that changes it, on any instance; a "
+            + "`keep-alive` comment every `AUDIT_STREAM_HEARTBEAT` (15 s) while nothing changes. A "
             + "malformed `Last-Event-ID` is 400.")
     @APIResponse(responseCode = "200", description = "The event stream",
             content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING)))
@@ -91,6 +93,7 @@ public class StatisticsStreamResource {
         private final AtomicBoolean queued = new AtomicBoolean();
         private volatile long sent;
         private volatile AutoCloseable subscription;
+        private volatile AutoCloseable heartbeat;
 
         Client(Caller caller, String formId, AttemptSelection selection, long sent, SseEventSink sink, Sse sse) {
             this.caller = caller;
@@ -109,6 +112,7 @@ public class StatisticsStreamResource {
                     return;
                 }
                 subscription = statistics.onCommit(this::wake);
+                heartbeat = checks.beat(this::heartbeat);
                 wake();
             });
         }
@@ -119,13 +123,29 @@ public class StatisticsStreamResource {
             }
         }
 
-        private void check() {
+        private synchronized void heartbeat() {
+            if (sink.isClosed()) {
+                stop();
+                return;
+            }
+            sink.send(sse.newEventBuilder().comment("keep-alive").build()).whenComplete((ok, failure) -> {
+                if (failure != null) {
+                    stop();
+                }
+            });
+        }
+
+        /** Every commit anywhere wakes every stream: the version (one row per selection) decides before the report is read. */
+        private synchronized void check() {
             queued.set(false);
             if (sink.isClosed()) {
                 stop();
                 return;
             }
             try {
+                if (statistics.version(caller, formId) == sent) {
+                    return;
+                }
                 var report = statistics.report(caller, formId, selection, null, null);
                 if (report.version() == sent) {
                     return;
@@ -148,6 +168,9 @@ public class StatisticsStreamResource {
             try {
                 if (subscription != null) {
                     subscription.close();
+                }
+                if (heartbeat != null) {
+                    heartbeat.close();
                 }
                 sink.close();
             } catch (Exception ignored) {
