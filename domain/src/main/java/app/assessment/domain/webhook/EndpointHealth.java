@@ -11,6 +11,8 @@ import java.time.Instant;
 public final class EndpointHealth {
 
     public static final Duration DISABLE_AFTER = Duration.ofDays(3);
+    /** What a disabled endpoint's {@code disabled_reason}, its audit entry and its administrators' notices say. */
+    public static final String DISABLED_REASON = "failing for 3 days";
 
     private EndpointHealth() {
     }

@@ -6,6 +6,7 @@ import app.assessment.application.port.in.ResultPage;
 import app.assessment.application.port.in.shared.PageRequest;
 import app.assessment.application.port.out.webhook.WebhookDelivery;
 import app.assessment.application.port.out.webhook.WebhookOutbox;
+import app.assessment.domain.webhook.EndpointHealth;
 import app.assessment.domain.webhook.WebhookEventType;
 import app.assessment.domain.webhook.WebhookSecret;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -138,10 +139,11 @@ public class SqlWebhookOutbox implements WebhookOutbox {
                 String.join(",", succeeded));
         Jdbc.update(em, "update webhook_endpoints set failing_since = coalesce(failing_since, ?) where id = any(string_to_array(?, ','))",
                 now, String.join(",", failing));
-        return Jdbc.query(em, "update webhook_endpoints set enabled = false, disabled_reason = 'failing for 3 days', updated_at = ? "
+        return Jdbc.query(em, "update webhook_endpoints set enabled = false, disabled_reason = ?, updated_at = ? "
                         + "where id = any(string_to_array(?, ',')) and enabled and failing_since <= ? "
                         + "returning id, organization_id, url",
-                rs -> new Disabled(rs.getString(1), rs.getString(2), rs.getString(3)), now, String.join(",", failing),
+                rs -> new Disabled(rs.getString(1), rs.getString(2), rs.getString(3)), EndpointHealth.DISABLED_REASON, now,
+                String.join(",", failing),
                 now.minus(disableAfter));
     }
 

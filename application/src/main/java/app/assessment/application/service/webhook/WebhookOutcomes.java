@@ -27,8 +27,6 @@ import java.util.Map;
 @ApplicationScoped
 public class WebhookOutcomes {
 
-    static final String REASON = "failing for 3 days";
-
     private final WebhookOutbox outbox;
     private final AuditTrail audit;
     private final NotificationEnqueuer notifications;
@@ -47,9 +45,9 @@ public class WebhookOutcomes {
         List<Disabled> disabled = outbox.record(outcomes, now, EndpointHealth.DISABLE_AFTER);
         for (Disabled endpoint : disabled) {
             audit.record(new AuditEntry(now, Actor.system(endpoint.organizationId()), "webhook.disable", "Webhook",
-                    endpoint.endpointId(), Map.of("enabled", false, "reason", REASON)));
-            notifications.webhookEndpointDisabled(endpoint.organizationId(), WebhookEndpoint.shownUrl(endpoint.url()), REASON,
-                    administrators(endpoint.organizationId()));
+                    endpoint.endpointId(), Map.of("enabled", false, "reason", EndpointHealth.DISABLED_REASON)));
+            notifications.webhookEndpointDisabled(endpoint.organizationId(), WebhookEndpoint.shownUrl(endpoint.url()),
+                    EndpointHealth.DISABLED_REASON, administrators(endpoint.organizationId()));
         }
         return disabled.size();
     }
