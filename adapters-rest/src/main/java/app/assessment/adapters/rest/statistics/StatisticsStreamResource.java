@@ -32,9 +32,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 /**
  * The statistics report, sent again whenever it changes (issue 46, ADR 0055). Woken by the audit
  * log's feed (PostgreSQL LISTEN/NOTIFY, ADR 0019), since every write that moves the sums audits in its
- * transaction; each wake reads the form's version (one indexed row per selection) and reads and sends the
- * report only when it moved. Wakes that arrive while a check is queued fold into it. A keep-alive comment
- * goes out every {@code AUDIT_STREAM_HEARTBEAT}.
+ * transaction; each wake reads the form's version (its test rows: one per set of selections and stripe)
+ * and reads and sends the report only when it moved. Wakes that arrive while a check is queued fold into
+ * it. A keep-alive comment goes out every {@code AUDIT_STREAM_HEARTBEAT}.
  */
 @Path("/api/forms/{id}/statistics/stream")
 @Tag(name = "Statistics")
@@ -135,7 +135,7 @@ public class StatisticsStreamResource {
             });
         }
 
-        /** Every commit anywhere wakes every stream: the version (one row per selection) decides before the report is read. */
+        /** Every commit anywhere wakes every stream: the version (the form's test rows) decides before the report is read. */
         private synchronized void check() {
             queued.set(false);
             if (sink.isClosed()) {
